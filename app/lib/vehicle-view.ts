@@ -1,0 +1,47 @@
+// What a page needs of a vehicle record, computed on the server so the page payload stays small.
+import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
+import type { SiteConfig } from '#domain/context.ts';
+import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
+
+export interface VehicleCardView {
+  uuid: string;
+  stockNumber: string;
+  title: string;
+  grade: string | null;
+  year4: number;
+  month: number | null;
+  kiloMeters: number;
+  engineSize: number;
+  transmissionType: string;
+  fuelType: string;
+  isLeftHandle: boolean;
+  priceFob: number;
+  originalPrice: number | null;
+  isNewArrival: boolean;
+  status: string;
+  imageUrl: string | null;
+  imageSrcSet: string | null;
+}
+
+export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCardView {
+  const picture = v.imagePaths[0];
+  return {
+    uuid: v.uuid,
+    stockNumber: v.stockNumber,
+    title: `${v.maker.name} ${v.model.name}`,
+    grade: v.grade,
+    year4: v.year4,
+    month: v.month,
+    kiloMeters: v.kiloMeters,
+    engineSize: v.engineSize,
+    transmissionType: v.transmissionType,
+    fuelType: v.fuelType,
+    isLeftHandle: v.isLeftHandle,
+    priceFob: v.priceFob,
+    originalPrice: v.originalPrice && v.originalPrice > v.priceFob ? v.originalPrice : null,
+    isNewArrival: v.isNewArrival,
+    status: v.status,
+    imageUrl: picture ? vehicleImageUrl(site, picture, 640) : null,
+    imageSrcSet: picture ? vehicleImageSrcSet(site, picture) : null,
+  };
+}

@@ -1,0 +1,101 @@
+// /{lang}: the top page's search box and the newest and best-priced stock.
+import { Form, Link } from 'react-router';
+import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
+import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
+import { isLanguage, type RequestContext } from '#domain/context.ts';
+import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
+import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
+import { VehicleCard } from '../components/vehicle-card';
+import { useLanguageData, useT } from '../lib/i18n';
+import { toVehicleCardView } from '../lib/vehicle-view';
+import type { Route } from './+types/home';
+
+async function carousel(ctx: RequestContext, input: SearchVehiclesInput) {
+  const result = await searchVehicles(ctx, { input, first: 10 });
+  return result instanceof Error ? [] : result.edges.map((e) => toVehicleCardView(ctx.site, e.node));
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  const [newArrivals, discounted, makers] = await Promise.all([
+    carousel(ctx, { order: '3' }),
+    carousel(ctx, { bestDeals: true, order: '13' }),
+    listMakersWithModelsCached(ctx),
+  ]);
+  return { newArrivals, discounted, makers: makers.map((m) => m.name) };
+}
+
+export function meta() {
+  return [
+    { title: 'Roro Motors: Japanese used cars, trucks and buses for export since 1988' },
+    { name: 'description', content: 'Quality used vehicles from Japan shipped RoRo or by container to Africa, the Caribbean, South America, Oceania and beyond.' },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { language } = useLanguageData();
+  const t = useT();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="max-w-3xl text-3xl font-extrabold sm:text-4xl">{t('home-heading')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('home-subheading')}</p>
+          <Form method="get" action={`/${language}/stocklist`} className="mt-6 grid max-w-4xl gap-3 rounded-lg bg-white p-4 text-slate-900 sm:grid-cols-4">
+            <label className="sr-only" htmlFor="home-maker">
+              {t('maker')}
+            </label>
+            <select id="home-maker" name="maker" className="rounded-md border border-slate-300 px-3 py-2">
+              <option value="">{t('all-makers')}</option>
+              {loaderData.makers.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor="home-type">
+              {t('body-type')}
+            </label>
+            <select id="home-type" name="type" className="rounded-md border border-slate-300 px-3 py-2">
+              <option value="">{t('all-body-types')}</option>
+              {BODY_TYPES.map((b) => (
+                <option key={b} value={b}>
+                  {t(`body-${b}`)}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor="home-keywords">
+              {t('keywords')}
+            </label>
+            <input id="home-keywords" name="keywords" type="search" maxLength={255} placeholder={t('search-placeholder')} className="rounded-md border border-slate-300 px-3 py-2" />
+            <button type="submit" className="rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500">
+              {t('search')}
+            </button>
+          </Form>
+        </div>
+      </section>
+      <Shelf title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
+      <Shelf title={t('best-deals')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
+    </>
+  );
+}
+
+function Shelf({ title, moreTo, vehicles }: { title: string; moreTo: string; vehicles: Route.ComponentProps['loaderData']['newArrivals'] }) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-10" aria-label={title}>
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-2xl font-bold">{title}</h2>
+        <Link to={moreTo} className="text-brand-700 underline dark:text-brand-100">
+          {t('see-all')}
+        </Link>
+      </div>
+      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+        {vehicles.map((v) => (
+          <li key={v.uuid} className="flex">
+            <VehicleCard vehicle={v} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// Any unknown path under a language answers 404 with the not-found page.
+import { data } from 'react-router';
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,265 @@
+// /{lang}/stocklist/{stockNumber}: one vehicle with its pictures, price, specification and equipment.
+// An unknown or deleted stock number answers 404.
+import { data, Link } from 'react-router';
+import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
+import { monthName } from '#domain/catalogue/vehicle-record.ts';
+import { isLanguage } from '#domain/context.ts';
+import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
+import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
+import { useLanguageData, useT } from '../lib/i18n';
+import type { Route } from './+types/vehicle';
+
+const EQUIPMENT = [
+  'isAirConditioning',
+  'isPowerSteering',
+  'isPowerWindows',
+  'isPowerMirrors',
+  'isCentralLocking',
+  'isAlloyWheels',
+  'isSunRoof',
+  'isLeatherSeats',
+  'isAntiLockBrakes',
+  'isCruiseControl',
+  'isSrsAirbag',
+  'isBackCamera',
+  'isSlidingDoor',
+  'isHidHeadlights',
+  'isLedHeadlights',
+] as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
+  if (vehicle instanceof Error) throw data(null, { status: 404 });
+  const { site } = ctx;
+  return data(
+    {
+      vehicle: {
+        uuid: vehicle.uuid,
+        stockNumber: vehicle.stockNumber,
+        status: vehicle.status,
+        maker: vehicle.maker.name,
+        model: vehicle.model.name,
+        grade: vehicle.grade,
+        modelGrade: vehicle.modelGrade,
+        year4: vehicle.year4,
+        month: monthName(vehicle.month),
+        priceFob: vehicle.priceFob,
+        originalPrice: vehicle.originalPrice && vehicle.originalPrice > vehicle.priceFob ? vehicle.originalPrice : null,
+        isNewArrival: vehicle.isNewArrival,
+        specs: {
+          modelNumber: vehicle.modelNumber,
+          chassisNumberHead: vehicle.chassisNumberHead,
+          kiloMeters: vehicle.kiloMeters,
+          engineSize: vehicle.engineSize,
+          fuelType: vehicle.fuelType,
+          transmissionType: vehicle.transmissionType,
+          driveType: vehicle.driveType,
+          steering: vehicle.isLeftHandle ? 'LeftHandle' : 'RightHandle',
+          color: vehicle.color?.name ?? null,
+          doors: vehicle.doors,
+          seat: vehicle.seat,
+          bodyType: vehicle.type,
+          dimensions: vehicle.lengthCm && vehicle.widthCm && vehicle.heightCm ? `${vehicle.lengthCm} × ${vehicle.widthCm} × ${vehicle.heightCm} cm` : null,
+          volume: vehicle.volume,
+          weightKg: vehicle.weightKg,
+          qualityGrade: vehicle.qualityGrade,
+          region: vehicle.region,
+        },
+        equipment: EQUIPMENT.filter((key) => vehicle[key]),
+        tires: {
+          type: vehicle.tireType,
+          sizeFront: vehicle.tireSizeFront,
+          sizeRear: vehicle.tireSizeRear,
+          conditionFront: vehicle.tireConditionFront,
+          conditionRear: vehicle.tireConditionRear,
+          spare: vehicle.spareTireType,
+        },
+        remarks: vehicle.remarks,
+        goodPoints: vehicle.goodPoints?.split('\n').filter(Boolean) ?? [],
+        pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
+      },
+    },
+    { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Vehicle not found | Roro Motors' }];
+  const v = loaderData.vehicle;
+  const title = `${v.year4} ${v.maker} ${v.model}${v.grade ? ` ${v.grade}` : ''} (${v.stockNumber}) | Roro Motors`;
+  return [
+    { title },
+    { name: 'description', content: `${v.year4} ${v.maker} ${v.model}, ${v.specs.kiloMeters} km, stock number ${v.stockNumber}. FOB Japan ¥${v.priceFob}. Shipped to your port.` },
+    { tagName: 'link', rel: 'canonical', href: `/${params.lang}/stocklist/${v.stockNumber}` },
+  ];
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle: v } = loaderData;
+  const { language } = useLanguageData();
+  const t = useT();
+  const [first, ...rest] = v.pictures;
+  const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
+  const specRows: [string, React.ReactNode][] = [
+    [t('stock-number'), v.stockNumber],
+    [t('year'), v.month ? `${v.year4} / ${v.month}` : v.year4],
+    [t('mileage'), formatKm(language, v.specs.kiloMeters)],
+    [t('engine'), v.specs.engineSize ? formatCc(language, v.specs.engineSize) : '—'],
+    [t('fuel'), t(`fuel-${v.specs.fuelType}`)],
+    [t('transmission'), t(`transmission-${v.specs.transmissionType}`)],
+    [t('drive'), t(`drive-${v.specs.driveType}`)],
+    [t('steering'), t(`steering-${v.specs.steering}`)],
+    [t('body-type'), t(`body-${v.specs.bodyType}`)],
+    [t('color'), v.specs.color ?? '—'],
+    [t('doors'), v.specs.doors ?? '—'],
+    [t('seats'), v.specs.seat ?? '—'],
+    [t('model-code'), v.specs.modelNumber ?? '—'],
+    [t('chassis'), v.specs.chassisNumberHead ? `${v.specs.chassisNumberHead}-*******` : '—'],
+    [t('dimensions'), v.specs.dimensions ?? '—'],
+    [t('volume'), `${formatNumber(language, v.specs.volume)} m³`],
+    [t('weight'), v.specs.weightKg ? `${formatNumber(language, v.specs.weightKg)} kg` : '—'],
+    [t('quality-grade'), v.specs.qualityGrade],
+    [t('location'), v.specs.region ?? '—'],
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to={`/${language}/stocklist`} className="underline">
+          {t('stocklist')}
+        </Link>{' '}
+        ›{' '}
+        <Link to={`/${language}/stocklist?maker=${encodeURIComponent(v.maker)}`} className="underline">
+          {v.maker}
+        </Link>{' '}
+        ›{' '}
+        <Link to={`/${language}/stocklist?maker=${encodeURIComponent(v.maker)}&model=${encodeURIComponent(v.model)}`} className="underline">
+          {v.model}
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        {v.year4} {v.maker} {v.model} {v.grade ? <span className="font-normal">{v.grade}</span> : null}
+      </h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {t('stock-number')}: <strong data-testid="stock-number">{v.stockNumber}</strong>
+        {!forSale ? <span className="ml-3 rounded bg-slate-800 px-2 py-0.5 text-sm font-semibold text-white">{t(`status-${v.status}`)}</span> : null}
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-label={t('pictures')}>
+          {first ? (
+            <img
+              src={first.src}
+              srcSet={first.srcSet}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              alt={`${v.year4} ${v.maker} ${v.model}`}
+              width={1280}
+              height={960}
+              fetchPriority="high"
+              className="w-full rounded-lg bg-slate-100 dark:bg-slate-800"
+            />
+          ) : null}
+          <ul className="mt-2 grid grid-cols-4 gap-2">
+            {rest.map((p, i) => (
+              <li key={p.src}>
+                <img src={p.src} srcSet={p.srcSet} sizes="25vw" alt={`${v.model} ${i + 2}`} width={320} height={240} loading="lazy" className="w-full rounded bg-slate-100 dark:bg-slate-800" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="price-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="price-heading" className="text-sm uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            {t('fob-price')}
+          </h2>
+          <p className="mt-1 flex items-baseline gap-3">
+            <span className="text-3xl font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
+              {formatJpy(language, v.priceFob)}
+            </span>
+            {v.originalPrice ? <s className="text-lg text-slate-500 dark:text-slate-400">{formatJpy(language, v.originalPrice)}</s> : null}
+          </p>
+          {v.originalPrice ? (
+            <p className="mt-1 font-semibold text-accent-600">{t('you-save', { amount: formatJpy(language, v.originalPrice - v.priceFob) })}</p>
+          ) : null}
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('fob-explained')}</p>
+        </section>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="text-xl font-semibold">
+            {t('specifications')}
+          </h2>
+          <table className="mt-3 w-full text-sm">
+            <tbody>
+              {specRows.map(([label, value]) => (
+                <tr key={label} className="border-b border-slate-200 dark:border-slate-800">
+                  <th scope="row" className="w-1/2 py-2 pr-4 text-left font-medium text-slate-600 dark:text-slate-300">
+                    {label}
+                  </th>
+                  <td className="py-2">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <div className="space-y-8">
+          <section aria-labelledby="equipment-heading">
+            <h2 id="equipment-heading" className="text-xl font-semibold">
+              {t('equipment')}
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              {v.equipment.map((key) => (
+                <li key={key} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="text-emerald-600">
+                    ✓
+                  </span>
+                  {t(`equipment-${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="tires-heading">
+            <h2 id="tires-heading" className="text-xl font-semibold">
+              {t('tire-conditions')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-600 dark:text-slate-300">{t('tire-front')}</dt>
+              <dd>
+                {v.tires.sizeFront} · {v.tires.conditionFront}%
+              </dd>
+              <dt className="text-slate-600 dark:text-slate-300">{t('tire-rear')}</dt>
+              <dd>
+                {v.tires.sizeRear} · {v.tires.conditionRear}%
+              </dd>
+              <dt className="text-slate-600 dark:text-slate-300">{t('spare-tire')}</dt>
+              <dd>{v.tires.spare ?? '—'}</dd>
+            </dl>
+          </section>
+          {v.goodPoints.length ? (
+            <section aria-labelledby="good-points-heading">
+              <h2 id="good-points-heading" className="text-xl font-semibold">
+                {t('good-points')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                {v.goodPoints.map((g) => (
+                  <li key={g}>{g}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {v.remarks ? (
+            <section aria-labelledby="remarks-heading">
+              <h2 id="remarks-heading" className="text-xl font-semibold">
+                {t('remarks')}
+              </h2>
+              <p className="mt-3 text-sm">{v.remarks}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

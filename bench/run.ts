@@ -1,0 +1,169 @@
+// npm run bench [-- --vehicles N] [--duration S] [--connections C]
+// Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
+// when BENCH_DATABASE_URL is set), then prints a table: searchVehicles through GraphQL in-process and
+// the same query as raw SQL (median, p95), and pages served over HTTP under concurrent load.
+import { existsSync, mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
+import { lockDataDir } from '#db/data-dir-lock.ts';
+import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
+import type { RequestContext } from '#domain/context.ts';
+import { createGraphqlHandler } from '#server/yoga.ts';
+import { startServer } from '#tests/e2e/server-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    vehicles: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    iterations: { type: 'string', default: '300' },
+  },
+});
+const vehicles = Number(values.vehicles);
+const durationS = Number(values.duration);
+const connections = Number(values.connections);
+const iterations = Number(values.iterations);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = `${process.cwd()}/bench-data/pglite-${vehicles}`;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(20, n); i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+async function prepare(): Promise<{ handle: DatabaseHandle; release: () => void }> {
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const lock = databaseUrl ? null : lockDataDir(dataDir);
+  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pglite` });
+  await migrateDatabase(handle);
+  if (!(await isSeeded(handle.db))) {
+    const t = performance.now();
+    console.log(`Seeding ${vehicles} vehicles into ${databaseUrl ? 'PostgreSQL' : dataDir}…`);
+    await seedDatabase(handle.db, { vehicles, log: (m) => console.log(`  ${m}`) });
+    console.log(`Seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return { handle, release: () => lock?.release() };
+}
+
+const SEARCHES = [
+  { name: 'default order, no filter', input: {} },
+  { name: 'maker + body type + price', input: { maker: 'Toyota', type: 'Suv', maxPrice: 3000000 } },
+  { name: 'year range, by price', input: { minYear: 2016, maxYear: 2020, order: '1' } },
+  { name: 'keywords "hiace"', input: { keywords: 'hiace' } },
+];
+
+const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $input, first: 24) { ... on VehicleConnection { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { uuid stockNumber priceFob originalPrice year4 kiloMeters engineSize transmissionType fuelType isNewArrival thumbnailUrl maker { name } model { name } } } } } }`;
+
+async function measureApi(handle: DatabaseHandle) {
+  const ctx: RequestContext = { db: handle.db, viewer: null, language: 'en', site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' }, now: new Date() };
+  const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
+  const rows: string[][] = [];
+  for (const search of SEARCHES) {
+    const gql = stats(
+      await time(async () => {
+        const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables: { input: search.input } }) }, ctx);
+        const body = (await response.json()) as { errors?: unknown };
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+      }, iterations),
+    );
+    const raw = stats(await time(() => rawSearch(handle, search.input), iterations));
+    rows.push([`searchVehicles: ${search.name}`, ms(gql.median), ms(gql.p95), ms(raw.median), ms(raw.p95), `${(gql.median / raw.median).toFixed(2)}x`]);
+  }
+  return rows;
+}
+
+/** The same page and count as hand-written SQL, to show what the layers above the database cost. */
+async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>) {
+  const listed = sql`v.status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')`;
+  const filters = [listed];
+  if (input.maker) filters.push(sql`v.maker_id in (select id from makers where lower(name) = lower(${input.maker as string}))`);
+  if (input.type) filters.push(sql`v.type = ${input.type as string}`);
+  if (input.maxPrice) filters.push(sql`v.price_fob <= ${input.maxPrice as number}`);
+  if (input.minYear) filters.push(sql`v.year4 >= ${input.minYear as number}`);
+  if (input.maxYear) filters.push(sql`v.year4 <= ${input.maxYear as number}`);
+  if (input.keywords) filters.push(sql`v.search_text like ${`%${input.keywords as string}%`}`);
+  const where = sql.join(filters, sql` and `);
+  const order = input.order === '1' ? sql`v.price_fob asc, v.id asc` : sql`v.arrived_at desc, v.id desc`;
+  await Promise.all([
+    queryRows(
+      handle.db,
+      sql`select v.*, mk.name as maker_name, md.name as model_name, c.name as color_name from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id left join colors c on c.id = v.color_id where ${where} order by ${order} limit 25`,
+    ),
+    queryRows(handle.db, sql`select count(*)::int as n from vehicles v where ${where}`),
+  ]);
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + durationS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        try {
+          const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+          await response.arrayBuffer();
+          if (response.status !== 200) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const s = stats(latencies);
+  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, errors };
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function main() {
+  const { handle, release } = await prepare();
+  const [{ n: total }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`);
+  const apiRows = await measureApi(handle);
+  const [{ stock_number: stockNumber }] = await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`);
+  await handle.close();
+  release();
+
+  if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
+  const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), LOG_LEVEL: 'silent' });
+  const httpRows: string[][] = [];
+  try {
+    for (const [name, path] of [
+      ['GET /en/stocklist', '/en/stocklist'],
+      ['GET /en/stocklist?maker=Toyota&type=Suv', '/en/stocklist?maker=Toyota&type=Suv'],
+      [`GET /en/stocklist/${stockNumber}`, `/en/stocklist/${stockNumber}`],
+    ] as const) {
+      await load(`${server.baseUrl}${path}`); // warm-up
+      const r = await load(`${server.baseUrl}${path}`);
+      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors)]);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\n${total.toLocaleString('en')} vehicles on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}; ${iterations} runs per query\n`);
+  console.log('| query | GraphQL median | GraphQL p95 | raw SQL median | raw SQL p95 | overhead |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of apiRows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
+  console.log('| page | requests/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
+}
+
+await main();

@@ -1,0 +1,150 @@
+// Buying: coupons and campaigns, orders and their shipping, favourites and browsing history.
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { containerTypeEnum, userOrderListTypeEnum } from './enums.ts';
+import { ports } from './geography.ts';
+import { vehicles } from './catalogue.ts';
+import { users } from './identity.ts';
+
+/** A named discount with a date window, shown by name on the price (CampaignDiscount). */
+export const campaigns = pgTable('campaigns', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  uuid: uuid().notNull().unique().defaultRandom(),
+  name: text().notNull(),
+  campaignCode: text().unique(),
+  discountJpy: integer().notNull().default(0),
+  discountPercent: integer().notNull().default(0),
+  minPriceJpy: integer().notNull().default(0),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  uuid: uuid().notNull().unique().defaultRandom(),
+  couponCode: text().notNull().unique(),
+  discountJpy: integer().notNull(),
+  /** The vehicle price below which the coupon does not apply. */
+  minPriceJpy: integer().notNull().default(0),
+  expiredAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A coupon given to one user; usable once. */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.couponId), index().on(t.userId, t.id.desc())],
+);
+
+/** The sales contract for one vehicle. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    orderNumber: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id),
+    destinationPortId: integer().references(() => ports.id),
+    finalDestinationCity: text(),
+    isCif: boolean().notNull().default(true),
+    containerType: containerTypeEnum().notNull().default('RoRo'),
+    /** Total in JPY (the spec's totalCif), and the itemised price as quoted. */
+    totalCif: integer().notNull(),
+    itemPrices: jsonb().$type<{ name: string; price: number }[]>().notNull().default([]),
+    userCouponId: integer().references(() => userCoupons.id),
+    campaignName: text(),
+    campaignCode: text(),
+    gclid: text(),
+    fbclid: text(),
+    orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.orderedAt.desc()), uniqueIndex('orders_vehicle_unique').on(t.vehicleId)],
+);
+
+/** Shipping progress of one order, three ordered flags, and the vessel. */
+export const shippingInformations = pgTable('shipping_informations', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  uuid: uuid().notNull().unique().defaultRandom(),
+  orderId: integer()
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  isShippingDetailsConfirmed: boolean().notNull().default(false),
+  isShippingArrangementsStarted: boolean().notNull().default(false),
+  isVesselDepartureConfirmed: boolean().notNull().default(false),
+  shipName: text(),
+  destinationPortId: integer().references(() => ports.id),
+  departureAt: timestamp({ withTimezone: true }),
+  estimatedArrivalAt: timestamp({ withTimezone: true }),
+  mmsiCode: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a buyer's order list shows: the list it belongs to and the document courier tracking. */
+export const userOrders = pgTable(
+  'user_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listType: userOrderListTypeEnum().notNull().default('Ordered'),
+    displayDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    totalPrice: integer().notNull(),
+    /** DHL tracking id of the original documents, and its status text. */
+    dhlKeyInformation: text(),
+    dhlInformation: text(),
+  },
+  (t) => [index().on(t.userId, t.listType, t.displayDate.desc(), t.id.desc())],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.id.desc())],
+);
+
+export const userHistories = pgTable(
+  'user_histories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.viewedAt.desc())],
+);

@@ -1,0 +1,35 @@
+// The spec's enumerations (000 §3) as plain values, spelled as the GraphQL contract spells them. No
+// imports: the browser bundle uses them too.
+
+export const BODY_TYPES = ['Hatchback', 'MiniBus', 'Pickup', 'Sedan', 'Sports', 'Suv', 'TruckEtc', 'UtilityVan', 'Wagon', 'bus20Seats'] as const;
+export const FUEL_TYPES = ['Cng', 'Diesel', 'Electric', 'Hybrid', 'Lpg', 'Petrol', 'PluginHybrid'] as const;
+export const TRANSMISSION_TYPES = ['Automatic', 'Manual'] as const;
+export const DRIVE_TYPES = ['Type2Wd', 'TypeFullTime4Wd', 'TypePartTime4Wd'] as const;
+export const STEERINGS = ['LeftHandle', 'RightHandle'] as const;
+export const CONTACT_TITLES = ['Company', 'Mr', 'Ms'] as const;
+export const QUALITY_GRADES = ['A', 'B', 'Csc'] as const;
+export const VEHICLE_STATUSES = [
+  'ComingSoon',
+  'LocalStockDeleted',
+  'LocalStockOnSale',
+  'OnHold',
+  'OnSale',
+  'Other',
+  'SoldOut',
+  'SoldOutAuction',
+  'SoldOutRecently',
+] as const;
+export const BANNER_TYPES = ['top-banner', 'top-banner-2', 'top-banner-campaign'] as const;
+export const CONTAINER_TYPES = ['RoRo', 'Container20F', 'ContainerHighCube'] as const;
+export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
+
+export type BodyType = (typeof BODY_TYPES)[number];
+export type FuelType = (typeof FUEL_TYPES)[number];
+export type TransmissionType = (typeof TRANSMISSION_TYPES)[number];
+export type DriveType = (typeof DRIVE_TYPES)[number];
+export type Steering = (typeof STEERINGS)[number];
+export type QualityGrade = (typeof QUALITY_GRADES)[number];
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+/** Statuses a buyer sees in the stock list: for sale now, soon, held for another buyer, or just sold. */
+export const LISTED_STATUSES = ['OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently'] as const satisfies readonly VehicleStatus[];

@@ -1,0 +1,32 @@
+// Draws the demo pictures (vehicles by body type, colour and angle; banners; logo) into the media
+// directory. Files that exist are kept, so a restart costs only a directory scan.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { banners } from './content/banners.ts';
+import { generateBannerImages } from './images/banner-images.ts';
+import { generateLogo } from './images/misc-images.ts';
+import { ANGLES, BODY_TYPES, IMAGE_WIDTHS, generateVehicleImages } from './images/vehicle-images.ts';
+import { LANGUAGES } from './content/types.ts';
+import { PAINT_COLORS } from './reference-data.ts';
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
+
+export async function ensureDemoMedia(mediaDir: string): Promise<number> {
+  const expectedVehicleFiles = BODY_TYPES.length * PAINT_COLORS.length * ANGLES.length * IMAGE_WIDTHS.length;
+  const expectedBannerFiles = banners.length * LANGUAGES.length * 2;
+  if (
+    countFiles(join(mediaDir, 'vehicles')) >= expectedVehicleFiles &&
+    countFiles(join(mediaDir, 'banners')) >= expectedBannerFiles &&
+    existsSync(join(mediaDir, 'brand', 'logo.svg'))
+  ) {
+    return 0;
+  }
+  const colors = PAINT_COLORS.map(({ slug, name, hex }) => ({ slug, name, hex }));
+  let written = await generateVehicleImages(mediaDir, colors);
+  written += await generateBannerImages(mediaDir, banners);
+  await generateLogo(mediaDir);
+  return written;
+}

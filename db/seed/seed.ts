@@ -1,0 +1,62 @@
+// Builds the demo database: reference data, content, then N vehicles. Deterministic: the same seed and
+// anchor date give the same rows, uuids included.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { appMeta } from '#db/schema/inquiries.ts';
+import { seedContent } from './content-data.ts';
+import { refreshSearchKeywordCounts, seedReferenceData } from './reference-data.ts';
+import { buildVehicles, insertVehicles } from './vehicles.ts';
+
+export const DEFAULT_SEED = 1988;
+
+export interface SeedOptions {
+  vehicles: number;
+  seed?: number;
+  /** Defaults to the start of today (UTC), so new arrivals look new. */
+  anchorDate?: Date;
+  log?: (message: string) => void;
+}
+
+export function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, 'seed'));
+  return rows.length > 0;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const anchorDate = options.anchorDate ?? startOfTodayUtc();
+  const log = options.log ?? (() => {});
+  await db.transaction(async (tx) => {
+    let t = performance.now();
+    const lap = (what: string) => {
+      const now = performance.now();
+      log(`${what} in ${Math.round(now - t)} ms`);
+      t = now;
+    };
+    const ids = await seedReferenceData(tx, seed);
+    lap('reference data');
+    await seedContent(tx, ids, seed);
+    lap('content');
+    const chunk = 20000;
+    for (let done = 0; done < options.vehicles; done += chunk) {
+      const count = Math.min(chunk, options.vehicles - done);
+      await insertVehicles(tx, buildVehicles(ids, { count, seed, anchorDate, firstNumber: 100000 + done }));
+    }
+    lap(`${options.vehicles} vehicles`);
+    await refreshSearchKeywordCounts(tx);
+    await tx.insert(appMeta).values({ key: 'seed', value: JSON.stringify({ seed, vehicles: options.vehicles, anchorDate: anchorDate.toISOString() }) });
+  });
+  await db.execute(sql`analyze`);
+}
+
+/** Empties the database: every table, type and migration record. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(sql`drop schema if exists public cascade`);
+  await db.execute(sql`create schema public`);
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+}

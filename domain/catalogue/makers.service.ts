@@ -1,0 +1,51 @@
+// Makers with their models and colours, for the search forms. Listed stock only, so every choice finds
+// something.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '#db/client.ts';
+import type { RequestContext } from '../context.ts';
+
+export interface MakerWithModels {
+  id: number;
+  uuid: string;
+  name: string;
+  vehicleCount: number;
+  models: { id: number; uuid: string; name: string; vehicleCount: number }[];
+}
+
+export async function listMakersWithModels(ctx: RequestContext): Promise<MakerWithModels[]> {
+  const rows = await queryRows<{ maker_id: number; maker_uuid: string; maker_name: string; model_id: number; model_uuid: string; model_name: string; n: number }>(
+    ctx.db,
+    sql`
+    select mk.id as maker_id, mk.uuid as maker_uuid, mk.name as maker_name, md.id as model_id, md.uuid as model_uuid, md.name as model_name, count(*)::int as n
+    from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id
+    where v.status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')
+    group by mk.id, md.id
+    order by mk.sort_order, mk.name, md.name`,
+  );
+  const makers = new Map<number, MakerWithModels>();
+  for (const row of rows) {
+    let maker = makers.get(row.maker_id);
+    if (!maker) {
+      maker = { id: row.maker_id, uuid: row.maker_uuid, name: row.maker_name, vehicleCount: 0, models: [] };
+      makers.set(row.maker_id, maker);
+    }
+    maker.vehicleCount += Number(row.n);
+    maker.models.push({ id: row.model_id, uuid: row.model_uuid, name: row.model_name, vehicleCount: Number(row.n) });
+  }
+  return [...makers.values()];
+}
+
+export async function listColors(ctx: RequestContext): Promise<{ id: number; name: string; slug: string; hex: string }[]> {
+  return queryRows(ctx.db, sql`select id, name, slug, hex from colors order by sort_order`);
+}
+
+/** The maker list changes only as stock moves; a minute-old copy is good enough for the search forms. */
+let cached: { at: number; db: unknown; value: Promise<MakerWithModels[]> } | null = null;
+
+export function listMakersWithModelsCached(ctx: RequestContext): Promise<MakerWithModels[]> {
+  if (cached && cached.db === ctx.db && ctx.now.getTime() - cached.at < 60_000) return cached.value;
+  const value = listMakersWithModels(ctx);
+  cached = { at: ctx.now.getTime(), db: ctx.db, value };
+  value.catch(() => (cached = null));
+  return value;
+}

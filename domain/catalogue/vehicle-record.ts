@@ -1,0 +1,56 @@
+// The vehicle as the domain hands it out: the stored row with its maker, model and colour, plus what is
+// derived from it (new-arrival flag, picture addresses). One select shared by search and detail.
+import { eq, getTableColumns } from 'drizzle-orm';
+import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
+import type { RequestContext } from '../context.ts';
+import { vehicleImageUrl } from '../media.ts';
+
+/** A vehicle counts as a new arrival for this many days after it entered the stock list. */
+export const NEW_ARRIVAL_DAYS = 14;
+
+export const vehicleSelection = {
+  ...getTableColumns(vehicles),
+  maker: { id: makers.id, uuid: makers.uuid, name: makers.name },
+  model: { id: models.id, uuid: models.uuid, name: models.name },
+  color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex },
+};
+
+type VehicleRow = typeof vehicles.$inferSelect & {
+  maker: { id: number; uuid: string; name: string };
+  model: { id: number; uuid: string; name: string };
+  color: { id: number; name: string; slug: string; hex: string } | null;
+};
+
+export interface VehicleRecord extends VehicleRow {
+  isNewArrival: boolean;
+  isFavorite: boolean;
+  thumbnailUrl: string | null;
+  imageUrls: string[];
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function monthName(month: number | null): string | null {
+  return month && month >= 1 && month <= 12 ? MONTH_NAMES[month - 1]! : null;
+}
+
+export function toVehicleRecord(ctx: RequestContext, row: VehicleRow): VehicleRecord {
+  return {
+    ...row,
+    isNewArrival: ctx.now.getTime() - row.arrivedAt.getTime() < NEW_ARRIVAL_DAYS * 86400000,
+    isFavorite: false,
+    thumbnailUrl: row.imagePaths[0] ? vehicleImageUrl(ctx.site, row.imagePaths[0], 640) : null,
+    imageUrls: row.imagePaths.map((p) => vehicleImageUrl(ctx.site, p, 1280)),
+  };
+}
+
+/** Vehicles with maker and model (always present) and colour (optional), ready for where/order/limit. */
+export function selectVehicles(ctx: RequestContext) {
+  return ctx.db
+    .select(vehicleSelection)
+    .from(vehicles)
+    .innerJoin(makers, eq(makers.id, vehicles.makerId))
+    .innerJoin(models, eq(models.id, vehicles.modelId))
+    .leftJoin(colors, eq(colors.id, vehicles.colorId))
+    .$dynamic();
+}

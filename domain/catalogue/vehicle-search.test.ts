@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { LISTED_STATUSES } from '#db/schema/enums.ts';
+import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
+import { InvalidInputError } from '../errors.ts';
+import type { RequestContext } from '../context.ts';
+import { ORDER_CODES, SORT_ORDERS } from './sort-orders.ts';
+import { searchVehicles, type VehicleConnection } from './vehicle-search.service.ts';
+import type { SearchVehiclesInput } from './vehicle-search.inputs.ts';
+
+/** The listed stock read plainly, to check the search against a computation of our own. */
+interface PlainVehicle {
+  id: number;
+  stock_number: string;
+  maker: string;
+  model: string;
+  type: string;
+  price_fob: number;
+  year4: number;
+  kilo_meters: number;
+  engine_size: number;
+  original_price: number | null;
+  arrived_at: Date | string;
+  status: string;
+}
+
+let handle: DatabaseHandle;
+let ctx: RequestContext;
+let listed: PlainVehicle[];
+
+beforeAll(async () => {
+  handle = await openSeededDatabase();
+  ctx = testContext(handle);
+  const all = await queryRows<PlainVehicle>(
+    handle.db,
+    sql`select v.id, v.stock_number, mk.name as maker, md.name as model, v.type::text as type, v.price_fob, v.year4, v.kilo_meters, v.engine_size, v.original_price, v.arrived_at, v.status::text as status
+        from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id`,
+  );
+  listed = all.filter((v) => (LISTED_STATUSES as readonly string[]).includes(v.status));
+});
+
+async function everyPage(input: SearchVehiclesInput, first: number) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  let totalCount = -1;
+  do {
+    const page: VehicleConnection | InvalidInputError = await searchVehicles(ctx, { input, cursor, first });
+    if (page instanceof InvalidInputError) throw new Error(JSON.stringify(page.issues));
+    totalCount = page.totalCount;
+    seen.push(...page.edges.map((e) => e.node.stockNumber));
+    expect(page.pageInfo.hasPreviousPage).toBe(pages > 0);
+    cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    pages++;
+  } while (cursor);
+  return { seen, pages, totalCount };
+}
+
+describe('searchVehicles', () => {
+  it('pages through every listed vehicle exactly once, in every sort order', async () => {
+    for (const order of ORDER_CODES) {
+      const { seen, totalCount } = await everyPage({ order }, 97);
+      expect(new Set(seen).size, `order ${order}`).toBe(seen.length);
+      expect(seen.length, `order ${order}`).toBe(listed.length);
+      expect(totalCount).toBe(listed.length);
+    }
+  });
+
+  it('sorts as each order code says, ties broken by id', async () => {
+    const pick = (v: PlainVehicle, key: string): number | string =>
+      ({
+        FobPrice: v.price_fob,
+        New: new Date(v.arrived_at).getTime(),
+        Year: v.year4,
+        KiloMeters: v.kilo_meters,
+        EngineSize: v.engine_size,
+        MakerModel: `${v.maker} ${v.model}`.toLowerCase(),
+        Discounted: Math.max((v.original_price ?? 0) - v.price_fob, 0),
+      })[key]!;
+    for (const order of ORDER_CODES) {
+      const { key, direction } = SORT_ORDERS[order];
+      const sign = direction === 'Asc' ? 1 : -1;
+      const expected = [...listed]
+        .sort((a, b) => {
+          const x = pick(a, key);
+          const y = pick(b, key);
+          // PostgreSQL's collation and JavaScript agree for these lower-case ASCII names.
+          const c = x < y ? -1 : x > y ? 1 : 0;
+          return c !== 0 ? c * sign : (a.id - b.id) * sign;
+        })
+        .slice(0, 30)
+        .map((v) => v.stock_number);
+      const result = await searchVehicles(ctx, { input: { order }, first: 30 });
+      if (result instanceof InvalidInputError) throw new Error('unexpected');
+      expect(result.edges.map((e) => e.node.stockNumber), `order ${order}`).toEqual(expected);
+    }
+  });
+
+  it('defaults to order 3: newest arrivals first', async () => {
+    const result = await searchVehicles(ctx, { input: {}, first: 5 });
+    if (result instanceof InvalidInputError) throw new Error('unexpected');
+    const dates = result.edges.map((e) => e.node.arrivedAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(result.query.order).toBe('3');
+  });
+
+  it('filters by maker, model, body type, price and year, alone and combined', async () => {
+    const prado = listed.find((v) => v.model === 'Land Cruiser Prado') ?? listed[0]!;
+    const cases: [SearchVehiclesInput, (v: PlainVehicle) => boolean][] = [
+      [{ maker: 'toyota' }, (v) => v.maker === 'Toyota'],
+      [{ maker: prado.maker, model: prado.model }, (v) => v.maker === prado.maker && v.model === prado.model],
+      [{ type: 'Suv' }, (v) => v.type === 'Suv'],
+      [{ minPrice: 1_000_000, maxPrice: 2_000_000 }, (v) => v.price_fob >= 1_000_000 && v.price_fob <= 2_000_000],
+      [{ minYear: 2018 }, (v) => v.year4 >= 2018],
+      [{ maker: 'Toyota', type: 'Suv', maxPrice: 3_000_000, minYear: 2015 }, (v) => v.maker === 'Toyota' && v.type === 'Suv' && v.price_fob <= 3_000_000 && v.year4 >= 2015],
+      [{ bestDeals: true }, (v) => (v.original_price ?? 0) > v.price_fob],
+      [{ engineSize: '-1500' }, (v) => v.engine_size <= 1500],
+      [{ kiloMeters: '0-50000' }, (v) => v.kilo_meters <= 50000],
+      [{ stockNumber: prado.stock_number.toLowerCase() }, (v) => v.stock_number === prado.stock_number],
+    ];
+    for (const [input, matches] of cases) {
+      const expected = listed.filter(matches).map((v) => v.stock_number).sort();
+      expect(expected.length, JSON.stringify(input)).toBeGreaterThan(0);
+      const { seen, totalCount } = await everyPage(input, 100);
+      expect(seen.sort(), JSON.stringify(input)).toEqual(expected);
+      expect(totalCount).toBe(expected.length);
+    }
+  });
+
+  it('finds vehicles by keyword in any case, with or without spaces and hyphens', async () => {
+    const expected = listed.filter((v) => v.model === 'Land Cruiser Prado').length;
+    expect(expected).toBeGreaterThan(0);
+    for (const keywords of ['land cruiser prado', 'LANDCRUISER PRADO', 'Land-Cruiser Prado']) {
+      const { seen } = await everyPage({ keywords }, 100);
+      expect(seen.length, keywords).toBeGreaterThanOrEqual(expected);
+    }
+    const one = listed[3]!;
+    const { seen } = await everyPage({ keywords: one.stock_number.toLowerCase() }, 10);
+    expect(seen).toEqual([one.stock_number]);
+  });
+
+  it('refuses bad input with an InvalidInputError naming the field', async () => {
+    const cases: [SearchVehiclesInput, string][] = [
+      [{ is4wd: 'yes' }, 'is4wd'],
+      [{ type: 'Spaceship' }, 'type'],
+      [{ fuelType: 'Steam' }, 'fuelType'],
+      [{ minPrice: -1 }, 'minPrice'],
+      [{ minPrice: 2_000_000, maxPrice: 1_000_000 }, 'maxPrice'],
+      [{ minYear: 2020, maxYear: 2010 }, 'maxYear'],
+      [{ keywords: 'x'.repeat(256) }, 'keywords'],
+      [{ order: '99' }, 'order'],
+      [{ engineSize: '2000-1000' }, 'engineSize'],
+    ];
+    for (const [input, field] of cases) {
+      const result = await searchVehicles(ctx, { input });
+      expect(result, JSON.stringify(input)).toBeInstanceOf(InvalidInputError);
+      expect((result as InvalidInputError).issues.map((i) => i.fieldname)).toContain(field);
+    }
+    expect(await searchVehicles(ctx, { input: {}, cursor: 'not-a-cursor' })).toBeInstanceOf(InvalidInputError);
+  });
+
+  it('keeps pages stable when new stock arrives while a buyer is paging', async () => {
+    const first = await searchVehicles(ctx, { input: {}, first: 10 });
+    if (first instanceof InvalidInputError) throw new Error('unexpected');
+    await handle.db.execute(sql`update vehicles set arrived_at = ${ctx.now} where id = (select max(id) from vehicles where status = 'OnSale')`);
+    const second = await searchVehicles(ctx, { input: {}, first: 10, cursor: first.pageInfo.endCursor });
+    if (second instanceof InvalidInputError) throw new Error('unexpected');
+    const firstIds = new Set(first.edges.map((e) => e.node.id));
+    expect(second.edges.some((e) => firstIds.has(e.node.id))).toBe(false);
+    expect(second.edges[0]!.node.arrivedAt.getTime()).toBeLessThanOrEqual(first.edges.at(-1)!.node.arrivedAt.getTime());
+  });
+});

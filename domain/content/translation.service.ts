@@ -1,0 +1,31 @@
+// Interface texts by key from the translations table, with {placeholder} substitution and English as
+// the fallback for a key missing in the requested language.
+import { and, inArray } from 'drizzle-orm';
+import { translations } from '#db/schema/content.ts';
+import type { Language, RequestContext } from '../context.ts';
+import type { TranslationMap } from './translate.ts';
+
+export async function loadTranslations(ctx: RequestContext, language: Language, keys?: readonly string[]): Promise<TranslationMap> {
+  const languages = language === 'en' ? ['en'] : ['en', language];
+  const rows = await ctx.db
+    .select({ language: translations.language, key: translations.key, text: translations.text })
+    .from(translations)
+    .where(keys ? and(inArray(translations.language, languages), inArray(translations.key, [...keys])) : inArray(translations.language, languages));
+  const map: TranslationMap = {};
+  for (const row of rows) if (row.language === 'en' && !(row.key in map)) map[row.key] = row.text;
+  for (const row of rows) if (row.language === language) map[row.key] = row.text;
+  return map;
+}
+
+/** A language's table changes only when staff edit it; keep it for a minute per process. */
+const cache = new Map<string, { at: number; map: Promise<TranslationMap> }>();
+const CACHE_MS = 60_000;
+
+export function loadAllTranslationsCached(ctx: RequestContext, language: Language): Promise<TranslationMap> {
+  const hit = cache.get(language);
+  if (hit && ctx.now.getTime() - hit.at < CACHE_MS) return hit.map;
+  const map = loadTranslations(ctx, language);
+  cache.set(language, { at: ctx.now.getTime(), map });
+  map.catch(() => cache.delete(language));
+  return map;
+}

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGraphqlHandler } from '#server/yoga.ts';
+import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
+import type { RequestContext } from '#domain/context.ts';
+
+let ctx: RequestContext;
+const yoga = createGraphqlHandler({ introspection: false, logError: () => {} });
+
+async function graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string }[] }> {
+  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }, ctx);
+  return (await response.json()) as { data: T; errors?: { message: string }[] };
+}
+
+beforeAll(async () => {
+  ctx = testContext(await openSeededDatabase());
+});
+
+const SEARCH = /* GraphQL */ `
+  query Search($input: SearchVehiclesInput, $cursor: String, $first: Int) {
+    searchVehicles(input: $input, cursor: $cursor, first: $first, language: "fr") {
+      __typename
+      ... on VehicleConnection {
+        totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node { stockNumber priceFob year4 type maker { name } model { name maker { name } } color { name } thumbnailUrl imageUrls isNewArrival } }
+        query { maker type price { min max } order filterTypes }
+      }
+      ... on InvalidInputError { message issues { fieldname message } }
+    }
+  }
+`;
+
+describe('GraphQL catalogue', () => {
+  it('searchVehicles answers a page of vehicles with cursors, page info, total count and the echoed query', async () => {
+    const { data, errors } = await graphql(SEARCH, { input: { maker: 'Toyota', type: 'Suv', maxPrice: 5000000 }, first: 5 });
+    expect(errors).toBeUndefined();
+    const result = data.searchVehicles;
+    expect(result.__typename).toBe('VehicleConnection');
+    expect(result.edges.length).toBeGreaterThan(0);
+    expect(result.totalCount).toBeGreaterThanOrEqual(result.edges.length);
+    for (const { node } of result.edges) {
+      expect(node.maker.name).toBe('Toyota');
+      expect(node.model.maker.name).toBe('Toyota');
+      expect(node.type).toBe('Suv');
+      expect(node.priceFob).toBeLessThanOrEqual(5000000);
+      expect(node.thumbnailUrl).toMatch(/^\/media\/vehicles\/suv\/[a-z-]+\/front-640\.webp$/);
+      expect(node.imageUrls).toHaveLength(4);
+    }
+    expect(result.query).toEqual({ maker: 'Toyota', type: 'Suv', price: { min: null, max: 5000000 }, order: '3', filterTypes: [] });
+    if (result.pageInfo.hasNextPage) {
+      const next = await graphql(SEARCH, { input: { maker: 'Toyota', type: 'Suv', maxPrice: 5000000 }, first: 5, cursor: result.pageInfo.endCursor });
+      expect(next.data.searchVehicles.pageInfo.hasPreviousPage).toBe(true);
+      expect(next.data.searchVehicles.edges[0].node.stockNumber).not.toBe(result.edges[0].node.stockNumber);
+    }
+  });
+
+  it('searchVehicles answers InvalidInputError with the field for a wrong value', async () => {
+    const { data } = await graphql(SEARCH, { input: { is4wd: 'maybe' } });
+    expect(data.searchVehicles.__typename).toBe('InvalidInputError');
+    expect(data.searchVehicles.issues).toEqual([{ fieldname: 'is4wd', message: "is4wd must be empty, 'true' or 'false'." }]);
+  });
+
+  it('vehicleByStockNumber answers the Vehicle, or NotFoundError for an unknown stock number', async () => {
+    const query = /* GraphQL */ `
+      query ($stockNumber: String!) {
+        vehicleByStockNumber(stockNumber: $stockNumber) {
+          __typename
+          ... on Vehicle { stockNumber priceFob monthName isAirConditioning tireSizeFront volume status qualityGrade }
+          ... on NotFoundError { message }
+        }
+      }
+    `;
+    const list = await graphql(SEARCH, { first: 1 });
+    const stockNumber = list.data.searchVehicles.edges[0].node.stockNumber as string;
+    const found = await graphql(query, { stockNumber: stockNumber.toLowerCase() });
+    expect(found.data.vehicleByStockNumber).toMatchObject({ __typename: 'Vehicle', stockNumber });
+    expect(found.data.vehicleByStockNumber.volume).toBeGreaterThan(2);
+    const missing = await graphql(query, { stockNumber: 'RR999999999' });
+    expect(missing.data.vehicleByStockNumber).toEqual({ __typename: 'NotFoundError', message: 'No vehicle has the stock number RR999999999.' });
+  });
+
+  it('refuses introspection when it is turned off, and queries nested too deep', async () => {
+    const introspection = await graphql('{ __schema { types { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const deep = await graphql(`{ searchVehicles { ... on VehicleConnection { edges { node { model { maker { name } } } } } } }`);
+    expect(deep.errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,242 @@
+// Stock search and the vehicle: searchVehicles and vehicleByStockNumber.
+import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
+import { searchVehicles, type VehicleConnection } from '#domain/catalogue/vehicle-search.service.ts';
+import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
+import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
+import { isLanguage } from '#domain/context.ts';
+import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
+import { builder } from '../builder.ts';
+import { unwrap } from '../errors.ts';
+
+export const BodyTypeEnum = builder.enumType('BodyType', { values: BODY_TYPES });
+export const FuelTypeEnum = builder.enumType('FuelType', { values: FUEL_TYPES });
+export const TransmissionTypeEnum = builder.enumType('TransmissionType', { values: TRANSMISSION_TYPES });
+export const DriveTypeEnum = builder.enumType('DriveType', { values: DRIVE_TYPES });
+export const QualityGradeEnum = builder.enumType('QualityGrade', { values: QUALITY_GRADES });
+export const VehicleStatusEnum = builder.enumType('VehicleStatus', { values: VEHICLE_STATUSES });
+
+const MakerRef = builder.objectRef<{ id: number; uuid: string; name: string }>('Maker').implement({
+  fields: (t) => ({ id: t.exposeID('id'), uuid: t.exposeString('uuid'), name: t.exposeString('name') }),
+});
+
+const ModelRef = builder.objectRef<{ id: number; uuid: string; name: string; maker: { id: number; uuid: string; name: string } }>('Model').implement({
+  fields: (t) => ({ id: t.exposeID('id'), uuid: t.exposeString('uuid'), name: t.exposeString('name'), maker: t.field({ type: MakerRef, resolve: (m) => m.maker }) }),
+});
+
+const ColorRef = builder.objectRef<{ id: number; name: string }>('Color').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const nullableInts = [
+  'distributorPrice',
+  'originalPrice',
+  'seatBeltYear',
+  'numOfCylinders',
+  'doors',
+  'seat',
+  'weightKg',
+  'heightCm',
+  'lengthCm',
+  'widthCm',
+  'tireConditionFront',
+  'tireConditionRear',
+  'optionNewTiresPrice',
+  'optionAlloyWheelsPrice',
+  'optionSpareKeyPrice',
+  'optionMaintenancePackagePrice',
+  'optionBatteryPrice',
+  'optionPremiumPackagePrice',
+  'optionAudioPrice',
+  'inspectionCost',
+] as const;
+
+const nullableStrings = [
+  'movieUrl',
+  'remarks',
+  'goodPoints',
+  'modelGrade',
+  'grade',
+  'modelNumber',
+  'chassisNumberHead',
+  'chassisNumberSerialNumber',
+  'engineNumber',
+  'ccRating',
+  'region',
+  'searchAreaRef',
+  'spareTireType',
+  'tireType',
+  'tireSizeFront',
+  'tireSizeRear',
+  'optionSpareKeyType',
+  'thumbnailUrl',
+] as const;
+
+const booleans = [
+  'isFavorite',
+  'isNewArrival',
+  'is4wd',
+  'isLeftHandle',
+  'isTurbo',
+  'isIntercooler',
+  'isMultiFunctionDisplay',
+  'isRadioAfFm',
+  'isAirConditioning',
+  'isPowerSteering',
+  'isPowerWindows',
+  'isPowerMirrors',
+  'isCentralLocking',
+  'isAlloyWheels',
+  'isSunRoof',
+  'isLeatherSeats',
+  'isAntiLockBrakes',
+  'isCruiseControl',
+  'isSrsAirbag',
+  'isBackCamera',
+  'isSlidingDoor',
+  'isHidHeadlights',
+  'isLedHeadlights',
+] as const;
+
+export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement({
+  description: 'A vehicle in stock. Prices are integer JPY.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    stockNumber: t.exposeString('stockNumber'),
+    status: t.expose('status', { type: VehicleStatusEnum }),
+    favNumber: t.exposeInt('favNumber'),
+    viewCount: t.exposeInt('viewCount'),
+    priceFob: t.exposeInt('priceFob'),
+    year4: t.exposeInt('year4'),
+    month: t.exposeInt('month', { nullable: true }),
+    monthName: t.string({ nullable: true, resolve: (v) => monthName(v.month) }),
+    engineSize: t.exposeInt('engineSize'),
+    kiloMeters: t.exposeInt('kiloMeters'),
+    volume: t.exposeFloat('volume', { description: 'Cubic metres (length x width x height), the basis of RoRo freight.' }),
+    imageUrls: t.exposeStringList('imageUrls'),
+    fuelType: t.expose('fuelType', { type: FuelTypeEnum }),
+    transmissionType: t.expose('transmissionType', { type: TransmissionTypeEnum }),
+    driveType: t.expose('driveType', { type: DriveTypeEnum }),
+    type: t.expose('type', { type: BodyTypeEnum }),
+    qualityGrade: t.expose('qualityGrade', { type: QualityGradeEnum }),
+    containerType: t.exposeString('containerType', { nullable: true }),
+    loadingPortUuid: t.string({ nullable: true, resolve: () => null }),
+    keywords: t.exposeStringList('keywords'),
+    arrivedAt: t.expose('arrivedAt', { type: 'DateTime' }),
+    maker: t.field({ type: MakerRef, resolve: (v) => v.maker }),
+    model: t.field({ type: ModelRef, resolve: (v) => ({ ...v.model, maker: v.maker }) }),
+    color: t.field({ type: ColorRef, nullable: true, resolve: (v) => v.color }),
+    ...Object.fromEntries(nullableInts.map((name) => [name, t.exposeInt(name, { nullable: true })])),
+    ...Object.fromEntries(nullableStrings.map((name) => [name, t.exposeString(name, { nullable: true })])),
+    ...Object.fromEntries(booleans.map((name) => [name, t.exposeBoolean(name)])),
+  }),
+});
+
+const PageInfoRef = builder.objectRef<VehicleConnection['pageInfo']>('PageInfo').implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+    startCursor: t.exposeString('startCursor', { nullable: true }),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+  }),
+});
+
+const VehicleEdgeRef = builder.objectRef<VehicleConnection['edges'][number]>('VehicleEdge').implement({
+  fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: VehicleRef, resolve: (e) => e.node }) }),
+});
+
+const RangeRef = builder.objectRef<{ min?: number; max?: number }>('IntRange').implement({
+  fields: (t) => ({ min: t.int({ nullable: true, resolve: (r) => r.min ?? null }), max: t.int({ nullable: true, resolve: (r) => r.max ?? null }) }),
+});
+
+type Query = VehicleConnection['query'];
+const SearchVehiclesQueryRef = builder.objectRef<Query>('SearchVehiclesQuery').implement({
+  description: 'The search as understood, for the filter panel.',
+  fields: (t) => ({
+    keywords: t.string({ nullable: true, resolve: (q) => q.keywords || null }),
+    maker: t.string({ nullable: true, resolve: (q) => q.maker ?? q.instantMaker ?? null }),
+    model: t.string({ nullable: true, resolve: (q) => q.model ?? q.instantModel ?? null }),
+    type: t.string({ nullable: true, resolve: (q) => q.type ?? null }),
+    steering: t.string({ nullable: true, resolve: (q) => q.steering ?? null }),
+    transmission: t.string({ nullable: true, resolve: (q) => q.transmission ?? null }),
+    driveType: t.string({ nullable: true, resolve: (q) => (q.is4wd === undefined ? null : q.is4wd ? '4WD' : '2WD') }),
+    fuelTypes: t.stringList({ resolve: (q) => (q.fuelType ? [q.fuelType] : []) }),
+    filterTypes: t.stringList({
+      resolve: (q) => [...(q.bestDeals || q.featureType === 'Discounted' ? ['Discounted'] : []), ...(q.newArrivals || q.featureType === 'New' ? ['New'] : [])],
+    }),
+    color: t.string({ nullable: true, resolve: (q) => q.color ?? null }),
+    qualityGrade: t.string({ nullable: true, resolve: (q) => q.qualityGrade ?? null }),
+    price: t.field({ type: RangeRef, resolve: (q) => ({ min: q.minPrice, max: q.maxPrice }) }),
+    year: t.field({ type: RangeRef, resolve: (q) => ({ min: q.minYear, max: q.maxYear }) }),
+    engineSize: t.field({ type: RangeRef, resolve: (q) => q.engineSize ?? {} }),
+    kiloMeters: t.field({ type: RangeRef, resolve: (q) => q.kiloMeters ?? {} }),
+    order: t.exposeString('order'),
+  }),
+});
+
+const VehicleConnectionRef = builder.objectRef<VehicleConnection>('VehicleConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [VehicleEdgeRef], resolve: (c) => c.edges }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+    query: t.field({ type: SearchVehiclesQueryRef, resolve: (c) => c.query }),
+  }),
+});
+
+const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
+  description: 'Stock search filter (spec 000 §3). Enum-like fields are strings so that a wrong value is reported on its field.',
+  fields: (t) => ({
+    keywords: t.string(),
+    instantMaker: t.string(),
+    instantModel: t.string(),
+    maker: t.string({ description: 'Maker name or uuid.' }),
+    makerNotIn: t.stringList(),
+    model: t.string({ description: 'Model name or uuid.' }),
+    type: t.string({ description: 'Body type: Hatchback, MiniBus, Pickup, Sedan, Sports, Suv, TruckEtc, UtilityVan, Wagon, bus20Seats.' }),
+    steering: t.string({ description: 'LeftHandle or RightHandle.' }),
+    minPrice: t.int({ description: 'FOB price in JPY.' }),
+    maxPrice: t.int({ description: 'FOB price in JPY.' }),
+    engineSize: t.string({ description: 'A cc range: "1000-1500", "-660" or "3000-".' }),
+    fuelType: t.string(),
+    minYear: t.int(),
+    maxYear: t.int(),
+    kiloMeters: t.string({ description: 'A km range: "0-50000" or "-100000".' }),
+    transmission: t.string(),
+    color: t.string(),
+    is4wd: t.string({ description: "Empty, 'true' or 'false'." }),
+    qualityGrade: t.string(),
+    newArrivals: t.boolean(),
+    bestDeals: t.boolean(),
+    featureType: t.string({ description: 'Discounted or New.' }),
+    order: t.string({ description: "Sort code; '3' (newest arrivals first) by default. See docs/decisions/004-stock-sort-codes.md." }),
+    stockNumber: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  searchVehicles: t.field({
+    type: VehicleConnectionRef,
+    errors: { types: [InvalidInputError], union: { name: 'SearchVehiclesResult' } },
+    args: {
+      input: t.arg({ type: SearchVehiclesInputRef }),
+      cursor: t.arg.string(),
+      first: t.arg.int({ description: 'Page size, 1 to 100; 24 by default.' }),
+      language: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) =>
+      unwrap(
+        searchVehicles(isLanguage(args.language) ? { ...ctx, language: args.language } : ctx, {
+          input: args.input as SearchVehiclesInput | null,
+          cursor: args.cursor,
+          first: args.first,
+        }),
+      ),
+  }),
+  vehicleByStockNumber: t.field({
+    type: VehicleRef,
+    errors: { types: [NotFoundError, InvalidInputError], union: { name: 'VehicleResult' } },
+    args: { stockNumber: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => unwrap(vehicleByStockNumber(ctx, args.stockNumber)),
+  }),
+}));

@@ -1,0 +1,86 @@
+// The HTTP application: one Hono app serving /graphql, health, media, built assets and the React
+// Router storefront. Built by a function so that tests and the bench can run it in-process.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { relative } from 'node:path';
+import type { Database } from '#db/client.ts';
+import type { RequestContext } from '#domain/context.ts';
+import type { ServerConfig } from './env.ts';
+import { createGraphqlHandler } from './yoga.ts';
+
+export interface AppDependencies {
+  db: Database;
+  config: ServerConfig;
+  logger: Logger;
+  /** The React Router server build; without it only the API and static files are served. */
+  build?: ServerBuild;
+  /** Where the built browser assets are (build/client). */
+  clientDir?: string;
+}
+
+export function createApp({ db, config, logger, build, clientDir }: AppDependencies) {
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const site = { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl };
+  const requestContext = (): RequestContext => ({ db, viewer: null, language: 'en', site, now: new Date() });
+  const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(compress());
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
+    return c.text('Something went wrong on our side. Please try again in a moment.', 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' });
+    }
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, requestContext()));
+
+  const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: mediaRoot,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
+      onFound: (_path, c) => c.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400'),
+    }),
+  );
+  app.get('/media/*', (c) => c.text('Not found', 404));
+
+  if (clientDir) {
+    const clientRoot = relative(process.cwd(), clientDir) || '.';
+    app.use('/assets/*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.use('/favicon.svg', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
+  }
+
+  if (build) {
+    const handleDocument = createRequestHandler(build, config.nodeEnv);
+    app.all('*', (c) => handleDocument(c.req.raw, { ctx: requestContext() }));
+  }
+
+  return app;
+}

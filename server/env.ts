@@ -1,0 +1,69 @@
+// Configuration from environment variables, checked once at start: a wrong value stops the start with
+// a message naming the variable. Every variable is documented in .env.example.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SITE_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
+  MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHQL_INTROSPECTION: flag,
+});
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  siteUrl: string;
+  mediaBaseUrl: string;
+  seedVehicles: number;
+  logLevel: string;
+  graphqlIntrospection: boolean;
+}
+
+export class ConfigurationError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : resolve(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    siteUrl: (e.SITE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    mediaBaseUrl: e.MEDIA_BASE_URL,
+    seedVehicles: e.SEED_VEHICLES,
+    logLevel: e.LOG_LEVEL,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+  };
+}

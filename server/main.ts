@@ -1,0 +1,64 @@
+// Starts Roro: checks the configuration, opens and migrates the database, seeds demo data on the first
+// run, and serves the storefront and the API. SIGTERM drains requests and closes the database.
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { pino } from 'pino';
+import type { ServerBuild } from 'react-router';
+import { migrateDatabase, openDatabase } from '#db/client.ts';
+import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
+import { ensureDemoMedia } from '#db/seed/media.ts';
+import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
+import { createApp } from './app.ts';
+import { ConfigurationError, loadConfig } from './env.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, { poolSize: config.databasePoolSize });
+  await migrateDatabase(handle);
+  if (!(await isSeeded(handle.db))) {
+    console.log(`First start: seeding ${config.seedVehicles} demo vehicles…`);
+    await seedDatabase(handle.db, { vehicles: config.seedVehicles, log: (m) => logger.info(m) });
+  }
+  const written = await ensureDemoMedia(config.mediaDir);
+  if (written) logger.info(`${written} demo pictures drawn`);
+
+  const buildUrl = new URL('../build/server/index.js', import.meta.url);
+  const build = (await import(buildUrl.href)) as ServerBuild;
+  const app = createApp({ db: handle.db, config, logger, build, clientDir: new URL('../build/client', import.meta.url).pathname });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.log(`Roro is serving on http://${host}:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await handle.close();
+      lock?.release();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigurationError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Roro could not start:', error);
+  }
+  process.exit(1);
+});

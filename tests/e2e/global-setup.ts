@@ -1,0 +1,29 @@
+// One storefront for all browser tests: a fresh data directory with 400 demo vehicles. Pictures are
+// drawn once into a cache under node_modules/.cache and reused by later runs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { projectRoot, startServer } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    mediaDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roro-e2e-'));
+  const mediaDir = join(projectRoot, 'node_modules', '.cache', 'roro-media');
+  const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: '400' });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('mediaDir', mediaDir);
+  return async () => {
+    const code = await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`the server did not stop cleanly on SIGTERM (exit code ${code}):\n${server.output()}`);
+  };
+}

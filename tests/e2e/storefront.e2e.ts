@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+describe('the storefront in a browser', () => {
+  it('opens the stock list, follows a vehicle and shows its stock number and price', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${baseUrl}/en/stocklist`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Japanese used vehicles in stock');
+    const card = page.getByTestId('vehicle-card-link').first();
+    const cardText = (await card.textContent()) ?? '';
+    const stockNumber = /RR\d+/.exec(cardText)?.[0];
+    const cardPrice = await card.getByTestId('price-fob').textContent();
+    expect(stockNumber).toBeTruthy();
+    await card.click();
+    await page.waitForURL(`**/en/stocklist/${stockNumber}`);
+    await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(stockNumber);
+    await expect(page.getByTestId('price-fob').textContent()).resolves.toBe(cardPrice);
+    expect(cardPrice).toMatch(/¥[\d,]+/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('filters by maker and body type, and pages on', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await page.selectOption('#f-maker', 'Toyota');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL(/maker=Toyota/);
+    const titles = await page.locator('article h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('Toyota');
+    await page.selectOption('#f-type', 'Suv');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL(/type=Suv/);
+    const total = await page.getByTestId('total-count').textContent();
+    expect(total).toMatch(/\d+ vehicles found/);
+    await page.close();
+  });
+
+  it('searches with JavaScript turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await page.fill('#f-keywords', 'toyota');
+    await page.press('#f-keywords', 'Enter');
+    await page.waitForURL(/keywords=toyota/);
+    const titles = await page.locator('article h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('Toyota');
+    await context.close();
+  });
+
+  it('answers an unknown stock number with a real 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/en/stocklist/RR000000`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    await page.close();
+  });
+
+  it('sends / to the English home page, which shows new arrivals', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(await page.locator('article').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('shows the stock list in French, Portuguese and Russian', async () => {
+    const page = await browser.newPage();
+    for (const [lang, heading] of [
+      ['fr', 'Véhicules d’occasion japonais en stock'],
+      ['pt', 'Veículos usados japoneses em stock'],
+      ['ru', 'Японские подержанные автомобили в наличии'],
+    ] as const) {
+      await page.goto(`${baseUrl}/${lang}/stocklist`);
+      await expect(page.locator('h1').textContent()).resolves.toBe(heading);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,50 @@
+// A database of the test's own, seeded with the fixture data: a PGlite copy of the template dump, or a
+// PostgreSQL database cloned from the template. Closed (and dropped) when the file's tests finish.
+import { readFileSync } from 'node:fs';
+import { afterAll, inject } from 'vitest';
+import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '#db/client.ts';
+import type { RequestContext } from '#domain/context.ts';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres.ts';
+import { TEST_ANCHOR_DATE } from './seed-fixture.ts';
+
+export const testSite = { mediaBaseUrl: '/media', siteUrl: 'http://localhost:3000' };
+
+export async function openSeededDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = uniqueDatabaseName(template);
+    const handle = await openDatabase({ url: await createDatabase(url, name, template) }, { poolSize: 4 });
+    afterAll(async () => {
+      await handle.close();
+      await dropDatabase(url, name);
+    });
+    return handle;
+  }
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  const handle = await openPgliteFromDump(new Blob([dump]));
+  afterAll(() => handle.close());
+  return handle;
+}
+
+/** A request context on the fixture data, at the fixture's "today" unless told otherwise. */
+export function testContext(handle: DatabaseHandle, overrides: Partial<RequestContext> = {}): RequestContext {
+  return { db: handle.db, viewer: null, language: 'en', site: testSite, now: TEST_ANCHOR_DATE, ...overrides };
+}
+
+/** An empty database (no migrations) of the kind under test, for migration and seed tests. */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  if (process.env.RORO_TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = uniqueDatabaseName('roro_empty');
+    const handle = await openDatabase({ url: await createDatabase(url, name) }, { poolSize: 2 });
+    afterAll(async () => {
+      await handle.close();
+      await dropDatabase(url, name);
+    });
+    return handle;
+  }
+  const handle = await openDatabase({ memory: true });
+  afterAll(() => handle.close());
+  return handle;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests, on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// Browser journeys have their own config in tests/e2e/.
+const shared = {
+  include: ['{domain,db,graphql,server,app}/**/*.test.{ts,tsx}'],
+  globalSetup: ['tests/setup/global-setup.ts'],
+  setupFiles: ['tests/setup/setup-test-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+  pool: 'forks' as const,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { RORO_TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL ? [{ test: { ...shared, name: 'postgres', env: { RORO_TEST_DB: 'postgres' } } }] : []),
+    ],
+  },
+});
