@@ -13,7 +13,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#db/client*', '#db/seed/*'], message: 'app/ reaches data through domain/ only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#db/*'], message: 'app/ reaches data through domain/ only.' }] }],
     },
   },
   {

@@ -12,10 +12,13 @@ const shared = {
 };
 
 export default defineConfig({
+  // graphql 16 ships ESM and CJS builds; Vite would pick the ESM one for our files while Yoga and Pothos
+  // load the CJS one through Node, and graphql refuses to mix the two. Use the one Node uses.
+  resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     projects: [
-      { test: { ...shared, name: 'pglite', env: { RORO_TEST_DB: 'pglite' } } },
-      ...(process.env.TEST_DATABASE_URL ? [{ test: { ...shared, name: 'postgres', env: { RORO_TEST_DB: 'postgres' } } }] : []),
+      { extends: true as const, test: { ...shared, name: 'pglite', env: { RORO_TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { RORO_TEST_DB: 'postgres' } } }] : []),
     ],
   },
 });

@@ -133,9 +133,9 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main() {
   const { handle, release } = await prepare();
-  const [{ n: total }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`);
+  const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
   const apiRows = await measureApi(handle);
-  const [{ stock_number: stockNumber }] = await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`);
+  const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
   await handle.close();
   release();
 

@@ -27,4 +27,3 @@ builder.scalarType('DateTime', {
 });
 
 builder.queryType({});
-builder.mutationType({});

@@ -13,8 +13,8 @@ export function SiteFooter() {
           <address className="mt-2 text-sm not-italic leading-6">
             {t('company-address')}
             <br />
-            <a href="tel:+81520000000" className="underline">
-              +81-52-000-0000
+            <a href="tel:+81520001988" className="underline">
+              +81-52-000-1988
             </a>
             <br />
             <a href="mailto:sales@roro-motors.example" className="underline">

@@ -15,7 +15,7 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <Link to={`/${language}`} className="flex items-center gap-2 text-xl font-extrabold tracking-wide" aria-label="Roro Motors">
-          <img src="/media/brand/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
+          <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span>RORO</span>
         </Link>
         <Form method="get" action={`/${language}/stocklist`} role="search" className="order-3 flex w-full flex-1 sm:order-none sm:w-auto">

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '#db/client.ts';
-import { vehicles } from '#db/schema/catalogue.ts';
+import { type vehicles } from '#db/schema/catalogue.ts';
 import type { BodyType, QualityGrade, VehicleStatus } from '#db/schema/enums.ts';
 import { normalizeSearchText } from '#domain/catalogue/search-text.ts';
-import { LOADING_PORT_CODES, modelReferences, PAINT_COLORS, type ModelReference, type ReferenceIds } from './reference-data.ts';
+import { type LOADING_PORT_CODES, modelReferences, PAINT_COLORS, type ModelReference, type ReferenceIds } from './reference-data.ts';
 import { hashString, Random } from './random.ts';
 
 type VehicleInsert = typeof vehicles.$inferInsert;
@@ -160,11 +160,15 @@ function buildVehicle(
   const gas = GAS_VERSIONS[`${model.maker}|${model.model}`];
   const gasVersion = gas !== undefined && random.chance(0.25);
   const fuelType = gasVersion ? gas.fuel : random.pick(model.fuelTypes);
+  // A grade named for a drivetrain ("Hybrid G", "e-POWER X", "PHEV") only goes with that drivetrain.
+  const gradeFits = (g: string) =>
+    /hybrid|e-power/i.test(g) ? fuelType === 'Hybrid' : /phev|plug-in/i.test(g) ? fuelType === 'PluginHybrid' : true;
+  const fittingGrades = model.grades.filter(gradeFits);
   const isElectric = fuelType === 'Electric';
   const engineSize = gasVersion ? gas.engineCc : isElectric || model.engineCc.length === 0 ? 0 : random.pick(model.engineCc);
   const driveType = random.pick(model.driveTypes);
   const transmissionType = random.pick(model.transmissions);
-  const grade = model.grades.length ? random.pick(model.grades) : null;
+  const grade = fittingGrades.length ? random.pick(fittingGrades) : null;
   const isJapanese = JAPANESE_MAKERS.has(model.maker);
   const isLeftHandle = isJapanese ? random.chance(0.01) : random.chance(0.45);
 

@@ -44,7 +44,7 @@ async function everyPage(input: SearchVehiclesInput, first: number) {
   const seen: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
-  let totalCount = -1;
+  let totalCount: number;
   do {
     const page: VehicleConnection | InvalidInputError = await searchVehicles(ctx, { input, cursor, first });
     if (page instanceof InvalidInputError) throw new Error(JSON.stringify(page.issues));

@@ -18,10 +18,10 @@ describe('the storefront in a browser', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toContain('Japanese used vehicles in stock');
     const card = page.getByTestId('vehicle-card-link').first();
-    const cardText = (await card.textContent()) ?? '';
-    const stockNumber = /RR\d+/.exec(cardText)?.[0];
+    const stockNumber = (await card.getAttribute('href'))?.split('/').at(-1);
     const cardPrice = await card.getByTestId('price-fob').textContent();
-    expect(stockNumber).toBeTruthy();
+    expect(stockNumber).toMatch(/^RR\d{6}$/);
+    await expect(card.textContent()).resolves.toContain(stockNumber);
     await card.click();
     await page.waitForURL(`**/en/stocklist/${stockNumber}`);
     await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(stockNumber);
@@ -45,6 +45,17 @@ describe('the storefront in a browser', () => {
     await page.waitForURL(/type=Suv/);
     const total = await page.getByTestId('total-count').textContent();
     expect(total).toMatch(/\d+ vehicles found/);
+    await page.goto(`${baseUrl}/en/stocklist?maker=Toyota`);
+    const firstPage = await page.locator('article h3').allTextContents();
+    const firstLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.getByRole('link', { name: 'Next page →' }).click();
+    await page.waitForURL(/cursor=/);
+    const secondLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(firstPage.length).toBe(24);
+    expect(secondLinks.length).toBeGreaterThan(0);
+    expect(secondLinks.filter((href) => firstLinks.includes(href))).toEqual([]);
+    for (const title of await page.locator('article h3').allTextContents()) expect(title).toContain('Toyota');
+    await expect(page.getByRole('link', { name: '← First page' }).count()).resolves.toBe(1);
     await page.close();
   });
 

@@ -13,7 +13,7 @@ export const translations: Record<string, Localized> = {
   "stocklist": { en: "Stock list", fr: "Stock", pt: "Stock", ru: "Каталог" },
   "new-arrivals": { en: "New arrivals", fr: "Nouveautés", pt: "Novidades", ru: "Новые поступления" },
   "best-deals": { en: "Best deals", fr: "Meilleures affaires", pt: "Melhores ofertas", ru: "Выгодные предложения" },
-  "company-address": { en: "1-2-3 Meieki, Nakamura-ku, Nagoya, Aichi 450-0002, Japan", fr: "1-2-3 Meieki, Nakamura-ku, Nagoya, Aichi 450-0002, Japon", pt: "1-2-3 Meieki, Nakamura-ku, Nagoya, Aichi 450-0002, Japão", ru: "1-2-3 Мэйэки, Накамура-ку, Нагоя, Айти 450-0002, Япония" },
+  "company-address": { en: "3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Japan", fr: "3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Japon", pt: "3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Japão", ru: "3-21-4 Сиоми-тё, Минато-ку, Нагоя, Айти 455-0028, Япония" },
   "company-since": { en: "Exporting quality used vehicles from Japan since 1988.", fr: "Exportateur de véhicules d’occasion de qualité depuis le Japon depuis 1988.", pt: "A exportar veículos usados de qualidade do Japão desde 1988.", ru: "Экспортируем качественные подержанные автомобили из Японии с 1988 года." },
   "badge-new": { en: "New", fr: "Nouveau", pt: "Novo", ru: "Новинка" },
   "badge-discount": { en: "Price down", fr: "Prix baissé", pt: "Preço reduzido", ru: "Скидка" },
