@@ -2,8 +2,10 @@
 // derived from it (new-arrival flag, picture addresses). One select shared by search and detail.
 import { eq, getTableColumns } from 'drizzle-orm';
 import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
+import { banners } from '#db/schema/content.ts';
+import { ports } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
-import { vehicleImageUrl } from '../media.ts';
+import { mediaUrl, vehicleImageUrl } from '../media.ts';
 
 /** A vehicle counts as a new arrival for this many days after it entered the stock list. */
 export const NEW_ARRIVAL_DAYS = 14;
@@ -13,16 +15,22 @@ export const vehicleSelection = {
   maker: { id: makers.id, uuid: makers.uuid, name: makers.name },
   model: { id: models.id, uuid: models.uuid, name: models.name },
   color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex },
+  loadingPort: { uuid: ports.uuid, name: ports.name },
+  campaignBanner: { id: banners.id, alt: banners.alt, url: banners.url, pcImageUrl: banners.pcImageUrl, spImageUrl: banners.spImageUrl },
 };
 
 type VehicleRow = typeof vehicles.$inferSelect & {
   maker: { id: number; uuid: string; name: string };
   model: { id: number; uuid: string; name: string };
   color: { id: number; name: string; slug: string; hex: string } | null;
+  loadingPort: { uuid: string; name: string } | null;
+  campaignBanner: { id: number; alt: string; url: string; pcImageUrl: string; spImageUrl: string } | null;
 };
 
 export interface VehicleRecord extends VehicleRow {
   isNewArrival: boolean;
+  /** The dealer price, only for viewers in the Distributors group; null for everyone else. */
+  distributorPrice: number | null;
   isFavorite: boolean;
   thumbnailUrl: string | null;
   imageUrls: string[];
@@ -38,13 +46,19 @@ export function toVehicleRecord(ctx: RequestContext, row: VehicleRow): VehicleRe
   return {
     ...row,
     isNewArrival: ctx.now.getTime() - row.arrivedAt.getTime() < NEW_ARRIVAL_DAYS * 86400000,
+    distributorPrice: ctx.viewer?.groups.includes('Distributors') ? row.distributorPrice : null,
+    campaignBanner: row.campaignBanner && {
+      ...row.campaignBanner,
+      pcImageUrl: mediaUrl(ctx.site, row.campaignBanner.pcImageUrl),
+      spImageUrl: mediaUrl(ctx.site, row.campaignBanner.spImageUrl),
+    },
     isFavorite: false,
     thumbnailUrl: row.imagePaths[0] ? vehicleImageUrl(ctx.site, row.imagePaths[0], 640) : null,
     imageUrls: row.imagePaths.map((p) => vehicleImageUrl(ctx.site, p, 1280)),
   };
 }
 
-/** Vehicles with maker and model (always present) and colour (optional), ready for where/order/limit. */
+/** Vehicles with maker and model (always present), colour, loading port and campaign banner, ready for where/order/limit. */
 export function selectVehicles(ctx: RequestContext) {
   return ctx.db
     .select(vehicleSelection)
@@ -52,5 +66,7 @@ export function selectVehicles(ctx: RequestContext) {
     .innerJoin(makers, eq(makers.id, vehicles.makerId))
     .innerJoin(models, eq(models.id, vehicles.modelId))
     .leftJoin(colors, eq(colors.id, vehicles.colorId))
+    .leftJoin(ports, eq(ports.id, vehicles.loadingPortId))
+    .leftJoin(banners, eq(banners.id, vehicles.campaignBannerId))
     .$dynamic();
 }

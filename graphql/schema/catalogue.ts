@@ -28,6 +28,16 @@ const ColorRef = builder.objectRef<{ id: number; name: string }>('Color').implem
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
+const CampaignBannerRef = builder.objectRef<NonNullable<VehicleRecord['campaignBanner']>>('CampaignBanner').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    alt: t.exposeString('alt'),
+    url: t.exposeString('url'),
+    pcImageUrl: t.exposeString('pcImageUrl'),
+    spImageUrl: t.exposeString('spImageUrl'),
+  }),
+});
+
 const nullableInts = [
   'distributorPrice',
   'originalPrice',
@@ -121,7 +131,8 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
     type: t.expose('type', { type: BodyTypeEnum }),
     qualityGrade: t.expose('qualityGrade', { type: QualityGradeEnum }),
     containerType: t.exposeString('containerType', { nullable: true }),
-    loadingPortUuid: t.string({ nullable: true, resolve: () => null }),
+    loadingPortUuid: t.string({ nullable: true, resolve: (v) => v.loadingPort?.uuid ?? null }),
+    campaignBanner: t.field({ type: CampaignBannerRef, nullable: true, resolve: (v) => v.campaignBanner }),
     keywords: t.exposeStringList('keywords'),
     arrivedAt: t.expose('arrivedAt', { type: 'DateTime' }),
     maker: t.field({ type: MakerRef, resolve: (v) => v.maker }),
