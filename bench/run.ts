@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles N] [--duration S] [--connections C]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints a table: searchVehicles through GraphQL in-process and
 // the same query as raw SQL (median, p95), and pages served over HTTP under concurrent load.
@@ -17,7 +17,7 @@ const { values } = parseArgs({
     vehicles: { type: 'string', default: '200000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
-    iterations: { type: 'string', default: '300' },
+    iterations: { type: 'string', default: '100' },
   },
 });
 const vehicles = Number(values.vehicles);
@@ -80,6 +80,7 @@ async function measureApi(handle: DatabaseHandle) {
       }, iterations),
     );
     const raw = stats(await time(() => rawSearch(handle, search.input), iterations));
+    console.log(`  ${search.name}: GraphQL median ${ms(gql.median)}, raw SQL median ${ms(raw.median)}`);
     rows.push([`searchVehicles: ${search.name}`, ms(gql.median), ms(gql.p95), ms(raw.median), ms(raw.p95), `${(gql.median / raw.median).toFixed(2)}x`]);
   }
   return rows;

@@ -69,6 +69,7 @@ CREATE TABLE "vehicles" (
 	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"stock_number" text NOT NULL,
 	"status" "vehicle_status" DEFAULT 'OnSale' NOT NULL,
+	"is_listed" boolean GENERATED ALWAYS AS (status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')) STORED NOT NULL,
 	"fav_number" integer DEFAULT 0 NOT NULL,
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"price_fob" integer NOT NULL,
@@ -727,31 +728,31 @@ ALTER TABLE "vehicle_inquiries" ADD CONSTRAINT "vehicle_inquiries_country_id_cou
 CREATE UNIQUE INDEX "models_maker_id_name_index" ON "models" USING btree ("maker_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_keywords_normalized_text_target_text_index" ON "search_keywords" USING btree ("normalized_text","target_text");--> statement-breakpoint
 CREATE INDEX "search_keywords_normalized_text_index" ON "search_keywords" USING btree ("normalized_text");--> statement-breakpoint
-CREATE INDEX "vehicles_listed_new_idx" ON "vehicles" USING btree ("arrived_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_price_idx" ON "vehicles" USING btree ("price_fob","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_year_idx" ON "vehicles" USING btree ("year4","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_km_idx" ON "vehicles" USING btree ("kilo_meters","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_engine_idx" ON "vehicles" USING btree ("engine_size","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_discount_idx" ON "vehicles" USING btree ("discount","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_maker_model_idx" ON "vehicles" USING btree ("maker_model_key","id") WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_maker_idx" ON "vehicles" USING btree ("maker_id","arrived_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_model_idx" ON "vehicles" USING btree ("model_id","arrived_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
-CREATE INDEX "vehicles_listed_type_idx" ON "vehicles" USING btree ("type","arrived_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently');--> statement-breakpoint
+CREATE INDEX "vehicles_listed_new_idx" ON "vehicles" USING btree ("arrived_at","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_price_idx" ON "vehicles" USING btree ("price_fob","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_year_idx" ON "vehicles" USING btree ("year4","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_km_idx" ON "vehicles" USING btree ("kilo_meters","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_engine_idx" ON "vehicles" USING btree ("engine_size","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_discount_idx" ON "vehicles" USING btree ("discount","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_maker_model_idx" ON "vehicles" USING btree ("maker_model_key","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_maker_idx" ON "vehicles" USING btree ("maker_id","arrived_at","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_model_idx" ON "vehicles" USING btree ("model_id","arrived_at","id") WHERE is_listed;--> statement-breakpoint
+CREATE INDEX "vehicles_listed_type_idx" ON "vehicles" USING btree ("type","arrived_at","id") WHERE is_listed;--> statement-breakpoint
 CREATE UNIQUE INDEX "favorites_user_id_vehicle_id_index" ON "favorites" USING btree ("user_id","vehicle_id");--> statement-breakpoint
-CREATE INDEX "favorites_user_id_id_index" ON "favorites" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_user_id_ordered_at_index" ON "orders" USING btree ("user_id","ordered_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "favorites_user_id_id_index" ON "favorites" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "orders_user_id_ordered_at_index" ON "orders" USING btree ("user_id","ordered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_vehicle_unique" ON "orders" USING btree ("vehicle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_coupons_coupon_id_index" ON "user_coupons" USING btree ("coupon_id");--> statement-breakpoint
-CREATE INDEX "user_coupons_user_id_id_index" ON "user_coupons" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_coupons_user_id_id_index" ON "user_coupons" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_histories_user_id_vehicle_id_index" ON "user_histories" USING btree ("user_id","vehicle_id");--> statement-breakpoint
-CREATE INDEX "user_histories_user_id_viewed_at_index" ON "user_histories" USING btree ("user_id","viewed_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "user_orders_user_id_list_type_display_date_id_index" ON "user_orders" USING btree ("user_id","list_type","display_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_histories_user_id_viewed_at_index" ON "user_histories" USING btree ("user_id","viewed_at");--> statement-breakpoint
+CREATE INDEX "user_orders_user_id_list_type_display_date_id_index" ON "user_orders" USING btree ("user_id","list_type","display_date","id");--> statement-breakpoint
 CREATE INDEX "banners_banner_type_language_sort_order_index" ON "banners" USING btree ("banner_type","language","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "country_pages_page_name_language_index" ON "country_pages" USING btree ("page_name","language");--> statement-breakpoint
 CREATE UNIQUE INDEX "news_news_name_language_index" ON "news" USING btree ("news_name","language");--> statement-breakpoint
-CREATE INDEX "news_language_published_at_id_index" ON "news" USING btree ("language","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "news_language_published_at_id_index" ON "news" USING btree ("language","published_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_page_name_language_index" ON "pages" USING btree ("page_name","language");--> statement-breakpoint
-CREATE INDEX "testimonials_reviewed_at_id_index" ON "testimonials" USING btree ("reviewed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "testimonials_reviewed_at_id_index" ON "testimonials" USING btree ("reviewed_at","id");--> statement-breakpoint
 CREATE INDEX "testimonials_country_id_index" ON "testimonials" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "testimonials_maker_id_model_id_index" ON "testimonials" USING btree ("maker_id","model_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "translations_language_key_index" ON "translations" USING btree ("language","key");--> statement-breakpoint

@@ -50,7 +50,8 @@ export const colors = pgTable('colors', {
   sortOrder: integer().notNull().default(0),
 });
 
-const listed = sql`status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')`;
+/** The partial indexes' predicate. Queries must say exactly `is_listed` for the planner to use them. */
+const listed = sql`is_listed`;
 
 export const vehicles = pgTable(
   'vehicles',
@@ -59,6 +60,10 @@ export const vehicles = pgTable(
     uuid: uuid().notNull().unique().defaultRandom(),
     stockNumber: text().notNull().unique(),
     status: vehicleStatusEnum().notNull().default('OnSale'),
+    /** Shown in the stock list: for sale, coming soon, on hold or just sold (LISTED_STATUSES). */
+    isListed: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')`),
     /** How many users hold it as a favourite. */
     favNumber: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
@@ -167,7 +172,7 @@ export const vehicles = pgTable(
   },
   (t) => [
     // Keyset paging: one index per sort key over listed stock, id as the tie-breaker.
-    index('vehicles_listed_new_idx').on(t.arrivedAt.desc(), t.id.desc()).where(listed),
+    index('vehicles_listed_new_idx').on(t.arrivedAt, t.id).where(listed),
     index('vehicles_listed_price_idx').on(t.priceFob, t.id).where(listed),
     index('vehicles_listed_year_idx').on(t.year4, t.id).where(listed),
     index('vehicles_listed_km_idx').on(t.kiloMeters, t.id).where(listed),
@@ -175,9 +180,9 @@ export const vehicles = pgTable(
     index('vehicles_listed_discount_idx').on(t.discount, t.id).where(listed),
     index('vehicles_listed_maker_model_idx').on(t.makerModelKey, t.id).where(listed),
     // The most used filters, each leading with the filter and ending with the default sort.
-    index('vehicles_listed_maker_idx').on(t.makerId, t.arrivedAt.desc(), t.id.desc()).where(listed),
-    index('vehicles_listed_model_idx').on(t.modelId, t.arrivedAt.desc(), t.id.desc()).where(listed),
-    index('vehicles_listed_type_idx').on(t.type, t.arrivedAt.desc(), t.id.desc()).where(listed),
+    index('vehicles_listed_maker_idx').on(t.makerId, t.arrivedAt, t.id).where(listed),
+    index('vehicles_listed_model_idx').on(t.modelId, t.arrivedAt, t.id).where(listed),
+    index('vehicles_listed_type_idx').on(t.type, t.arrivedAt, t.id).where(listed),
   ],
 );
 

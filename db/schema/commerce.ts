@@ -44,7 +44,7 @@ export const userCoupons = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.couponId), index().on(t.userId, t.id.desc())],
+  (t) => [uniqueIndex().on(t.couponId), index().on(t.userId, t.id)],
 );
 
 /** The sales contract for one vehicle. */
@@ -74,7 +74,7 @@ export const orders = pgTable(
     fbclid: text(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.orderedAt.desc()), uniqueIndex('orders_vehicle_unique').on(t.vehicleId)],
+  (t) => [index().on(t.userId, t.orderedAt), uniqueIndex('orders_vehicle_unique').on(t.vehicleId)],
 );
 
 /** Shipping progress of one order, three ordered flags, and the vessel. */
@@ -116,7 +116,7 @@ export const userOrders = pgTable(
     dhlKeyInformation: text(),
     dhlInformation: text(),
   },
-  (t) => [index().on(t.userId, t.listType, t.displayDate.desc(), t.id.desc())],
+  (t) => [index().on(t.userId, t.listType, t.displayDate, t.id)],
 );
 
 export const favorites = pgTable(
@@ -131,7 +131,7 @@ export const favorites = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.id.desc())],
+  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.id)],
 );
 
 export const userHistories = pgTable(
@@ -146,5 +146,5 @@ export const userHistories = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.viewedAt.desc())],
+  (t) => [uniqueIndex().on(t.userId, t.vehicleId), index().on(t.userId, t.viewedAt)],
 );

@@ -43,7 +43,7 @@ export const news = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.newsName, t.language), index().on(t.language, t.publishedAt.desc(), t.id.desc())],
+  (t) => [uniqueIndex().on(t.newsName, t.language), index().on(t.language, t.publishedAt, t.id)],
 );
 
 export const pages = pgTable(
@@ -119,5 +119,5 @@ export const testimonials = pgTable(
     vehicleModel: text(),
     thumbnailUrl: text(),
   },
-  (t) => [index().on(t.reviewedAt.desc(), t.id.desc()), index().on(t.countryId), index().on(t.makerId, t.modelId)],
+  (t) => [index().on(t.reviewedAt, t.id), index().on(t.countryId), index().on(t.makerId, t.modelId)],
 );

@@ -391,7 +391,7 @@ export async function refreshSearchKeywordCounts(db: Database): Promise<void> {
     with listed as (
       select v.grade, mk.name as maker, md.name as model
       from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id
-      where v.status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')
+      where v.is_listed
     ), terms as (
       select lower(maker) as term, count(*)::int as n from listed group by 1
       union all select lower(model), count(*)::int from listed group by 1

@@ -18,7 +18,7 @@ export async function listMakersWithModels(ctx: RequestContext): Promise<MakerWi
     sql`
     select mk.id as maker_id, mk.uuid as maker_uuid, mk.name as maker_name, md.id as model_id, md.uuid as model_uuid, md.name as model_name, count(*)::int as n
     from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id
-    where v.status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')
+    where v.is_listed
     group by mk.id, md.id
     order by mk.sort_order, mk.name, md.name`,
   );

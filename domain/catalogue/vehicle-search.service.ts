@@ -1,7 +1,6 @@
 // searchVehicles: the stock list's filters, sort orders and cursor paging (keyset, never OFFSET).
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
-import { LISTED_STATUSES } from '#db/schema/enums.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, toInvalidInput } from '../errors.ts';
 import { normalizeSearchText } from './search-text.ts';
@@ -61,7 +60,7 @@ function byName(table: typeof makers | typeof models | typeof colors, name: stri
 
 /** The WHERE clause of a parsed query: listed stock, then each filter given. */
 export function searchConditions(query: SearchVehiclesQuery, now: Date): SQL {
-  const conditions: SQL[] = [inArray(vehicles.status, [...LISTED_STATUSES])];
+  const conditions: SQL[] = [sql`${vehicles.isListed}`];
   const maker = query.maker ?? query.instantMaker;
   const model = query.model ?? query.instantModel;
   if (maker) conditions.push(sql`${vehicles.makerId} in (select ${makers.id} from ${makers} where ${byName(makers, maker)})`);
