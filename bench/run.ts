@@ -88,8 +88,7 @@ async function measureApi(handle: DatabaseHandle) {
 
 /** The same page and count as hand-written SQL, to show what the layers above the database cost. */
 async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>) {
-  const listed = sql`v.status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')`;
-  const filters = [listed];
+  const filters = [sql`v.is_listed`];
   if (input.maker) filters.push(sql`v.maker_id in (select id from makers where lower(name) = lower(${input.maker as string}))`);
   if (input.type) filters.push(sql`v.type = ${input.type as string}`);
   if (input.maxPrice) filters.push(sql`v.price_fob <= ${input.maxPrice as number}`);

@@ -7,3 +7,8 @@ export function normalizeSearchText(value: string): string {
     .toLowerCase()
     .replace(/[\s\-_./·・]+/g, '');
 }
+
+/** Stock numbers are stored upper-case ("RR100123"); buyers type them any way. */
+export function normalizeStockNumber(value: string): string {
+  return value.trim().toUpperCase();
+}

@@ -1,8 +1,9 @@
 // vehicleByStockNumber: one vehicle as the detail page shows it. Deleted stock is not found.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { normalizeStockNumber } from './search-text.ts';
 import { selectVehicles, toVehicleRecord, type VehicleRecord } from './vehicle-record.ts';
 
 export async function vehicleByStockNumber(ctx: RequestContext, stockNumber: string): Promise<VehicleRecord | NotFoundError | InvalidInputError> {
@@ -10,7 +11,7 @@ export async function vehicleByStockNumber(ctx: RequestContext, stockNumber: str
   if (!wanted) return new InvalidInputError([{ fieldname: 'stockNumber', message: 'Stock number is a required field' }]);
   if (wanted.length > 40) return new NotFoundError(`No vehicle has the stock number ${wanted.slice(0, 40)}…`);
   const [row] = await selectVehicles(ctx)
-    .where(sql`upper(${vehicles.stockNumber}) = upper(${wanted}) and ${vehicles.status} <> 'LocalStockDeleted'`)
+    .where(and(eq(vehicles.stockNumber, normalizeStockNumber(wanted)), ne(vehicles.status, 'LocalStockDeleted')))
     .limit(1);
   if (!row) return new NotFoundError(`No vehicle has the stock number ${wanted}.`);
   return toVehicleRecord(ctx, row);

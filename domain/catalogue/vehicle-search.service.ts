@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lte, notInArray, or, sql, type SQL } from 'dri
 import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, toInvalidInput } from '../errors.ts';
-import { normalizeSearchText } from './search-text.ts';
+import { normalizeSearchText, normalizeStockNumber } from './search-text.ts';
 import { SORT_ORDERS, type OrderCode } from './sort-orders.ts';
 import { searchVehiclesInputSchema, type SearchVehiclesInput, type SearchVehiclesQuery } from './vehicle-search.inputs.ts';
 import { NEW_ARRIVAL_DAYS, selectVehicles, toVehicleRecord, type VehicleRecord } from './vehicle-record.ts';
@@ -95,7 +95,7 @@ export function searchConditions(query: SearchVehiclesQuery, now: Date): SQL {
     conditions.push(gte(vehicles.arrivedAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86400000)));
   }
   if (query.bestDeals || query.featureType === 'Discounted') conditions.push(sql`${vehicles.discount} > 0`);
-  if (query.stockNumber) conditions.push(sql`lower(${vehicles.stockNumber}) = lower(${query.stockNumber})`);
+  if (query.stockNumber) conditions.push(eq(vehicles.stockNumber, normalizeStockNumber(query.stockNumber)));
   for (const word of (query.keywords ?? '').split(/\s+/)) {
     const token = normalizeSearchText(word);
     if (token) conditions.push(sql`${vehicles.searchText} like ${like(token)}`);
