@@ -50,12 +50,13 @@ describe('the storefront in a browser', () => {
     const firstLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.getByRole('link', { name: 'Next page →' }).click();
     await page.waitForURL(/cursor=/);
+    // The address changes a moment before React commits the new page: wait for what page 2 shows.
+    await page.getByRole('link', { name: '← First page' }).waitFor();
     const secondLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(firstPage.length).toBe(24);
     expect(secondLinks.length).toBeGreaterThan(0);
     expect(secondLinks.filter((href) => firstLinks.includes(href))).toEqual([]);
     for (const title of await page.locator('article h3').allTextContents()) expect(title).toContain('Toyota');
-    await expect(page.getByRole('link', { name: '← First page' }).count()).resolves.toBe(1);
     await page.close();
   });
 
