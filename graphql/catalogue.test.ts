@@ -85,4 +85,29 @@ describe('GraphQL catalogue', () => {
     const deep = await graphql(`{ searchVehicles { ... on VehicleConnection { edges { node { model { maker { name } } } } } } }`);
     expect(deep.errors).toBeUndefined();
   });
+
+  it('answers facet counts, and the nearest vehicles when nothing matches', async () => {
+    const query = /* GraphQL */ `
+      query ($input: SearchVehiclesInput) {
+        searchVehicles(input: $input, first: 3) {
+          ... on VehicleConnection {
+            totalCount fallbackCount relaxedFilters
+            fallbackVehicles { stockNumber maker { name } }
+            facets { makers { name count } types { value count } priceBands { min max count } years { year count } }
+          }
+        }
+      }
+    `;
+    const { data } = await graphql(query, { input: { maker: 'Toyota' } });
+    const result = data.searchVehicles;
+    expect(result.fallbackCount).toBe(0);
+    expect(result.facets.types.reduce((sum: number, t: { count: number }) => sum + t.count, 0)).toBe(result.totalCount);
+    expect(result.facets.makers.find((m: { name: string }) => m.name === 'Toyota').count).toBe(result.totalCount);
+    expect(result.facets.makers.length).toBeGreaterThan(10);
+    const none = await graphql(query, { input: { maker: 'Toyota', stockNumber: 'RR000001' } });
+    expect(none.data.searchVehicles.totalCount).toBe(0);
+    expect(none.data.searchVehicles.relaxedFilters).toEqual(['stockNumber']);
+    expect(none.data.searchVehicles.fallbackCount).toBe(result.totalCount);
+    for (const v of none.data.searchVehicles.fallbackVehicles) expect(v.maker.name).toBe('Toyota');
+  });
 });

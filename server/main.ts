@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { ensureDemoMedia } from '#db/seed/media.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
+import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { createApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './env.ts';
 
@@ -25,6 +26,10 @@ async function main() {
   }
   const written = await ensureDemoMedia(config.mediaDir);
   if (written) logger.info(`${written} demo pictures drawn`);
+  // Load the stock search index before the first request, not during it.
+  const started = performance.now();
+  const listed = await warmStockIndex(handle.db);
+  logger.info(`stock index: ${listed} listed vehicles in ${Math.round(performance.now() - started)} ms`);
 
   const buildUrl = new URL('../build/server/index.js', import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;

@@ -3,29 +3,13 @@
 import { data, Link } from 'react-router';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
+import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { Route } from './+types/vehicle';
 
-const EQUIPMENT = [
-  'isAirConditioning',
-  'isPowerSteering',
-  'isPowerWindows',
-  'isPowerMirrors',
-  'isCentralLocking',
-  'isAlloyWheels',
-  'isSunRoof',
-  'isLeatherSeats',
-  'isAntiLockBrakes',
-  'isCruiseControl',
-  'isSrsAirbag',
-  'isBackCamera',
-  'isSlidingDoor',
-  'isHidHeadlights',
-  'isLedHeadlights',
-] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
@@ -67,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           qualityGrade: vehicle.qualityGrade,
           region: vehicle.region,
         },
-        equipment: EQUIPMENT.filter((key) => vehicle[key]),
+        equipment: EQUIPMENT_FLAGS.filter((key) => vehicle[key]),
         tires: {
           type: vehicle.tireType,
           sizeFront: vehicle.tireSizeFront,

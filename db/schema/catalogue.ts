@@ -1,6 +1,6 @@
 // The stock: makers, models, colours and vehicles, with what the stock search needs to be fast.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   bodyTypeEnum,
   containerTypeEnum,
@@ -217,3 +217,12 @@ export const searchKeywords = pgTable(
   },
   (t) => [uniqueIndex().on(t.normalizedText, t.targetText), index().on(t.normalizedText)],
 );
+
+/**
+ * One row whose version a statement-level trigger bumps on every change to vehicles, so that caches of
+ * the stock (the in-memory search index) know cheaply when to reload. See migration 0001.
+ */
+export const stockVersion = pgTable('stock_version', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,26 +1,17 @@
-// searchVehicles: the stock list's filters, sort orders and cursor paging (keyset, never OFFSET).
-import { and, asc, desc, eq, gte, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
+// searchVehicles: the stock list's filters, sort orders, facet counts and cursor paging. Matching,
+// counting and ordering run on the in-memory stock index; the page's vehicles are then read by id.
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, toInvalidInput } from '../errors.ts';
-import { normalizeSearchText, normalizeStockNumber } from './search-text.ts';
+import { stockSnapshot } from './stock-index.ts';
+import { compileFilters, matchStock, pageOf, relaxUntilFound, sortValue, type Facets } from './stock-query.ts';
 import { SORT_ORDERS, type OrderCode } from './sort-orders.ts';
 import { searchVehiclesInputSchema, type SearchVehiclesInput, type SearchVehiclesQuery } from './vehicle-search.inputs.ts';
-import { NEW_ARRIVAL_DAYS, selectVehicles, toVehicleRecord, type VehicleRecord } from './vehicle-record.ts';
-
-/** The column each sort key pages on; the vehicle id breaks ties. */
-export const SORT_COLUMNS = {
-  Discounted: vehicles.discount,
-  EngineSize: vehicles.engineSize,
-  FobPrice: vehicles.priceFob,
-  KiloMeters: vehicles.kiloMeters,
-  MakerModel: vehicles.makerModelKey,
-  New: vehicles.arrivedAt,
-  Year: vehicles.year4,
-} as const;
+import { vehicleRecordsByIds, type VehicleRecord } from './vehicle-record.ts';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** How many nearest vehicles a search with no hits shows. */
+export const FALLBACK_SIZE = 12;
 
 export interface VehicleConnection {
   edges: { cursor: string; node: VehicleRecord }[];
@@ -28,79 +19,32 @@ export interface VehicleConnection {
   totalCount: number;
   /** The query as understood, echoed back for the filter panel. */
   query: SearchVehiclesQuery;
+  /** How many vehicles each choice of the filter panel leaves, each dimension without its own filter. */
+  facets: Facets;
+  /** With no hits: how many vehicles the nearest search finds, the filters it dropped and its first vehicles. */
+  fallbackCount: number;
+  relaxedFilters: string[];
+  fallbackVehicles: VehicleRecord[];
 }
 
 interface CursorValue {
-  order: OrderCode;
   value: string | number;
   id: number;
 }
 
-function encodeCursor(cursor: CursorValue): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.value, cursor.id])).toString('base64url');
+function encodeCursor(order: OrderCode, value: string | number, id: number): string {
+  return Buffer.from(JSON.stringify([order, value, id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string, order: OrderCode): CursorValue | null {
   try {
     const [cursorOrder, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (cursorOrder !== order || !Number.isInteger(id) || (typeof value !== 'string' && typeof value !== 'number')) return null;
-    return { order, value, id: id as number };
+    const expectedType = SORT_ORDERS[order].key === 'MakerModel' ? 'string' : 'number';
+    if (cursorOrder !== order || !Number.isInteger(id) || typeof value !== expectedType) return null;
+    return { value: value as string | number, id: id as number };
   } catch {
     return null;
   }
-}
-
-function like(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function byName(table: typeof makers | typeof models | typeof colors, name: string): SQL {
-  return or(sql`lower(${table.name}) = lower(${name})`, sql`${table.uuid}::text = ${name}`)!;
-}
-
-/** The WHERE clause of a parsed query: listed stock, then each filter given. */
-export function searchConditions(query: SearchVehiclesQuery, now: Date): SQL {
-  const conditions: SQL[] = [sql`${vehicles.isListed}`];
-  const maker = query.maker ?? query.instantMaker;
-  const model = query.model ?? query.instantModel;
-  if (maker) conditions.push(sql`${vehicles.makerId} in (select ${makers.id} from ${makers} where ${byName(makers, maker)})`);
-  if (query.makerNotIn?.length) {
-    conditions.push(
-      notInArray(
-        vehicles.makerId,
-        sql`(select ${makers.id} from ${makers} where lower(${makers.name}) in (${sql.join(
-          query.makerNotIn.map((m) => sql`lower(${m})`),
-          sql`, `,
-        )}))`,
-      ),
-    );
-  }
-  if (model) conditions.push(sql`${vehicles.modelId} in (select ${models.id} from ${models} where ${byName(models, model)})`);
-  if (query.type) conditions.push(eq(vehicles.type, query.type));
-  if (query.steering) conditions.push(eq(vehicles.isLeftHandle, query.steering === 'LeftHandle'));
-  if (query.minPrice !== undefined) conditions.push(gte(vehicles.priceFob, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(vehicles.priceFob, query.maxPrice));
-  if (query.engineSize?.min !== undefined) conditions.push(gte(vehicles.engineSize, query.engineSize.min));
-  if (query.engineSize?.max !== undefined) conditions.push(lte(vehicles.engineSize, query.engineSize.max));
-  if (query.kiloMeters?.min !== undefined) conditions.push(gte(vehicles.kiloMeters, query.kiloMeters.min));
-  if (query.kiloMeters?.max !== undefined) conditions.push(lte(vehicles.kiloMeters, query.kiloMeters.max));
-  if (query.fuelType) conditions.push(eq(vehicles.fuelType, query.fuelType));
-  if (query.minYear !== undefined) conditions.push(gte(vehicles.year4, query.minYear));
-  if (query.maxYear !== undefined) conditions.push(lte(vehicles.year4, query.maxYear));
-  if (query.transmission) conditions.push(eq(vehicles.transmissionType, query.transmission));
-  if (query.color) conditions.push(sql`${vehicles.colorId} in (select ${colors.id} from ${colors} where lower(${colors.name}) = lower(${query.color}) or ${colors.slug} = lower(${query.color}))`);
-  if (query.is4wd !== undefined) conditions.push(eq(vehicles.is4wd, query.is4wd));
-  if (query.qualityGrade) conditions.push(eq(vehicles.qualityGrade, query.qualityGrade));
-  if (query.newArrivals || query.featureType === 'New') {
-    conditions.push(gte(vehicles.arrivedAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86400000)));
-  }
-  if (query.bestDeals || query.featureType === 'Discounted') conditions.push(sql`${vehicles.discount} > 0`);
-  if (query.stockNumber) conditions.push(eq(vehicles.stockNumber, normalizeStockNumber(query.stockNumber)));
-  for (const word of (query.keywords ?? '').split(/\s+/)) {
-    const token = normalizeSearchText(word);
-    if (token) conditions.push(sql`${vehicles.searchText} like ${like(token)}`);
-  }
-  return and(...conditions)!;
 }
 
 export async function searchVehicles(
@@ -116,50 +60,47 @@ export async function searchVehicles(
   }
   const order = query.order;
   const { key, direction } = SORT_ORDERS[order];
-  const column = SORT_COLUMNS[key];
   const after = args.cursor ? decodeCursor(args.cursor, order) : null;
   if (args.cursor && !after) return new InvalidInputError([{ fieldname: 'cursor', message: 'This page link has expired. Please search again.' }]);
 
-  const where = searchConditions(query, ctx.now);
-  const keyset = after
-    ? sql`(${column}, ${vehicles.id}) ${direction === 'Asc' ? sql`>` : sql`<`} (${key === 'New' ? sql`${after.value}::timestamptz` : after.value}, ${after.id})`
-    : undefined;
-  const sort = direction === 'Asc' ? [asc(column), asc(vehicles.id)] : [desc(column), desc(vehicles.id)];
+  const stock = await stockSnapshot(ctx.db);
+  const filters = compileFilters(stock, query, ctx.now);
+  const match = matchStock(stock, filters);
+  const positions = pageOf(stock, match.matched, key, direction, first, after);
+  const pagePositions = positions.slice(0, first);
 
-  const [rows, [count]] = await Promise.all([
-    selectVehicles(ctx)
-      .where(keyset ? and(where, keyset) : where)
-      .orderBy(...sort)
-      .limit(first + 1),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(where),
+  let fallbackCount = 0;
+  let relaxedFilters: string[] = [];
+  let fallbackPositions: number[] = [];
+  if (match.totalCount === 0 && !after) {
+    const relaxation = relaxUntilFound(stock, filters);
+    if (relaxation) {
+      fallbackCount = relaxation.match.totalCount;
+      relaxedFilters = relaxation.relaxed;
+      fallbackPositions = pageOf(stock, relaxation.match.matched, key, direction, FALLBACK_SIZE - 1, null);
+    }
+  }
+
+  const [nodes, fallbackVehicles] = await Promise.all([
+    vehicleRecordsByIds(ctx, pagePositions.map((p) => stock.id[p]!)),
+    vehicleRecordsByIds(ctx, fallbackPositions.map((p) => stock.id[p]!)),
   ]);
-
-  const page = rows.slice(0, first).map((row) => toVehicleRecord(ctx, row));
-  const edges = page.map((node) => ({
-    cursor: encodeCursor({ order, value: key === 'New' ? node.arrivedAt.toISOString() : (node[sortField(key)] as string | number), id: node.id }),
-    node,
-  }));
+  const cursorOf = new Map(pagePositions.map((p) => [stock.id[p]!, encodeCursor(order, sortValue(stock, key, p), stock.id[p]!)]));
+  const edges = nodes.map((node) => ({ cursor: cursorOf.get(node.id)!, node }));
+  const lastPosition = pagePositions.at(-1);
   return {
     edges,
     pageInfo: {
-      hasNextPage: rows.length > first,
+      hasNextPage: positions.length > first,
       hasPreviousPage: after !== null,
       startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      endCursor: lastPosition === undefined ? null : cursorOf.get(stock.id[lastPosition]!)!,
     },
-    totalCount: count?.n ?? 0,
+    totalCount: match.totalCount,
     query,
+    facets: match.facets,
+    fallbackCount,
+    relaxedFilters,
+    fallbackVehicles,
   };
-}
-
-function sortField(key: Exclude<keyof typeof SORT_COLUMNS, 'New'>) {
-  const fields = {
-    Discounted: 'discount',
-    EngineSize: 'engineSize',
-    FobPrice: 'priceFob',
-    KiloMeters: 'kiloMeters',
-    MakerModel: 'makerModelKey',
-    Year: 'year4',
-  } as const;
-  return fields[key];
 }

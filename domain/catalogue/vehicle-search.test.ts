@@ -23,6 +23,12 @@ interface PlainVehicle {
   original_price: number | null;
   arrived_at: Date | string;
   status: string;
+  fuel_type: string;
+  transmission_type: string;
+  is_left_handle: boolean;
+  is4wd: boolean;
+  quality_grade: string;
+  color: string;
 }
 
 let handle: DatabaseHandle;
@@ -34,8 +40,9 @@ beforeAll(async () => {
   ctx = testContext(handle);
   const all = await queryRows<PlainVehicle>(
     handle.db,
-    sql`select v.id, v.stock_number, mk.name as maker, md.name as model, v.type::text as type, v.price_fob, v.year4, v.kilo_meters, v.engine_size, v.original_price, v.arrived_at, v.status::text as status
-        from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id`,
+    sql`select v.id, v.stock_number, mk.name as maker, md.name as model, v.type::text as type, v.price_fob, v.year4, v.kilo_meters, v.engine_size, v.original_price, v.arrived_at, v.status::text as status,
+          v.fuel_type::text as fuel_type, v.transmission_type::text as transmission_type, v.is_left_handle, v.is4wd, v.quality_grade::text as quality_grade, c.name as color
+        from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id join colors c on c.id = v.color_id`,
   );
   listed = all.filter((v) => (LISTED_STATUSES as readonly string[]).includes(v.status));
 });
@@ -118,6 +125,16 @@ describe('searchVehicles', () => {
       [{ engineSize: '-1500' }, (v) => v.engine_size <= 1500],
       [{ kiloMeters: '0-50000' }, (v) => v.kilo_meters <= 50000],
       [{ stockNumber: prado.stock_number.toLowerCase() }, (v) => v.stock_number === prado.stock_number],
+      [{ makerNotIn: ['Toyota', 'nissan'] }, (v) => v.maker !== 'Toyota' && v.maker !== 'Nissan'],
+      [{ fuelType: 'Diesel', transmission: 'Manual' }, (v) => v.fuel_type === 'Diesel' && v.transmission_type === 'Manual'],
+      [{ steering: 'LeftHandle' }, (v) => v.is_left_handle],
+      [{ is4wd: 'true' }, (v) => v.is4wd],
+      [{ is4wd: 'false', qualityGrade: 'A' }, (v) => !v.is4wd && v.quality_grade === 'A'],
+      [{ color: 'Pearl White' }, (v) => v.color === 'Pearl White'],
+      [{ color: 'silver', type: 'Sedan' }, (v) => v.color === 'Silver' && v.type === 'Sedan'],
+      [{ newArrivals: true }, (v) => ctx.now.getTime() - new Date(v.arrived_at).getTime() < 14 * 86400000],
+      [{ featureType: 'Discounted' }, (v) => (v.original_price ?? 0) > v.price_fob],
+      [{ instantMaker: 'Honda' }, (v) => v.maker === 'Honda'],
     ];
     for (const [input, matches] of cases) {
       const expected = listed.filter(matches).map((v) => v.stock_number).sort();
@@ -169,5 +186,55 @@ describe('searchVehicles', () => {
     const firstIds = new Set(first.edges.map((e) => e.node.id));
     expect(second.edges.some((e) => firstIds.has(e.node.id))).toBe(false);
     expect(second.edges[0]!.node.arrivedAt.getTime()).toBeLessThanOrEqual(first.edges.at(-1)!.node.arrivedAt.getTime());
+  });
+
+  it('counts each filter-panel choice, each dimension without its own filter', async () => {
+    const input: SearchVehiclesInput = { maker: 'Toyota', type: 'Suv' };
+    const result = await searchVehicles(ctx, { input, first: 1 });
+    if (result instanceof InvalidInputError) throw new Error('unexpected');
+    const count = (pred: (v: PlainVehicle) => boolean) => listed.filter(pred).length;
+    // Makers: body type Suv only (the maker filter itself is left out), so every maker's SUV count shows.
+    for (const facet of result.facets.makers) expect(facet.count, facet.name).toBe(count((v) => v.maker === facet.name && v.type === 'Suv'));
+    expect(result.facets.makers.map((m) => m.name)).toContain('Nissan');
+    // Body types: Toyota's count per body type.
+    for (const facet of result.facets.types) expect(facet.count, facet.value).toBe(count((v) => v.maker === 'Toyota' && v.type === facet.value));
+    // Other dimensions: the full query.
+    for (const facet of result.facets.fuelTypes) {
+      expect(facet.count, facet.value).toBe(count((v) => v.maker === 'Toyota' && v.type === 'Suv' && v.fuel_type === facet.value));
+    }
+    expect(result.facets.years.reduce((sum, y) => sum + y.count, 0)).toBe(result.totalCount);
+    expect(result.facets.priceBands.reduce((sum, b) => sum + b.count, 0)).toBe(result.totalCount);
+    for (const model of result.facets.models) expect(model.maker).toBe('Toyota');
+  });
+
+  it('never leaves a buyer on an empty page: with no hits it relaxes the narrowest filter and shows the nearest vehicles', async () => {
+    const toyotaSuvs = listed.filter((v) => v.maker === 'Toyota' && v.type === 'Suv');
+    const maxPrice = 200_000;
+    // The price limit is the narrowest filter: fewer vehicles pass it than pass the maker or the body type.
+    const passing = (pred: (v: PlainVehicle) => boolean) => listed.filter(pred).length;
+    expect(passing((v) => v.price_fob <= maxPrice)).toBeLessThan(Math.min(passing((v) => v.maker === 'Toyota'), passing((v) => v.type === 'Suv')));
+    expect(toyotaSuvs.filter((v) => v.price_fob <= maxPrice)).toEqual([]);
+    const result = await searchVehicles(ctx, { input: { maker: 'Toyota', type: 'Suv', maxPrice } });
+    if (result instanceof InvalidInputError) throw new Error('unexpected');
+    expect(result.totalCount).toBe(0);
+    expect(result.edges).toEqual([]);
+    expect(result.relaxedFilters).toEqual(['price']);
+    expect(result.fallbackCount).toBe(toyotaSuvs.length);
+    expect(result.fallbackVehicles.length).toBe(Math.min(12, toyotaSuvs.length));
+    for (const v of result.fallbackVehicles) expect([v.maker.name, v.type]).toEqual(['Toyota', 'Suv']);
+  });
+
+  it('understands other spellings and scripts through the search-keyword table', async () => {
+    const toyota = listed.filter((v) => v.maker === 'Toyota').length;
+    for (const keywords of ['тойота', 'トヨタ', 'TOYOTA']) {
+      const result = await searchVehicles(ctx, { input: { keywords }, first: 1 });
+      if (result instanceof InvalidInputError) throw new Error('unexpected');
+      expect(result.totalCount, keywords).toBe(toyota);
+    }
+    const hiace = listed.filter((v) => v.model.startsWith('Hiace')).length;
+    expect(hiace).toBeGreaterThan(0);
+    const hyphenated = await searchVehicles(ctx, { input: { keywords: 'hi-ace' }, first: 1 });
+    if (hyphenated instanceof InvalidInputError) throw new Error('unexpected');
+    expect(hyphenated.totalCount).toBe(hiace);
   });
 });

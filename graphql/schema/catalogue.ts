@@ -186,12 +186,47 @@ const SearchVehiclesQueryRef = builder.objectRef<Query>('SearchVehiclesQuery').i
   }),
 });
 
+type Facets = VehicleConnection['facets'];
+const FacetValueRef = builder.objectRef<{ value: string; count: number }>('FacetValue').implement({
+  fields: (t) => ({ value: t.exposeString('value'), count: t.exposeInt('count') }),
+});
+const MakerFacetRef = builder.objectRef<Facets['makers'][number]>('MakerFacet').implement({
+  fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
+});
+const ModelFacetRef = builder.objectRef<Facets['models'][number]>('ModelFacet').implement({
+  fields: (t) => ({ name: t.exposeString('name'), maker: t.exposeString('maker'), count: t.exposeInt('count') }),
+});
+const PriceBandFacetRef = builder.objectRef<Facets['priceBands'][number]>('PriceBandFacet').implement({
+  description: 'FOB price band in JPY; max is null for the open-ended top band.',
+  fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max', { nullable: true }), count: t.exposeInt('count') }),
+});
+const YearFacetRef = builder.objectRef<Facets['years'][number]>('YearFacet').implement({
+  fields: (t) => ({ year: t.exposeInt('year'), count: t.exposeInt('count') }),
+});
+const SearchFacetsRef = builder.objectRef<Facets>('SearchFacets').implement({
+  description: 'How many vehicles each filter choice leaves: each dimension is counted with every filter but its own.',
+  fields: (t) => ({
+    makers: t.field({ type: [MakerFacetRef], resolve: (f) => f.makers }),
+    models: t.field({ type: [ModelFacetRef], resolve: (f) => f.models }),
+    types: t.field({ type: [FacetValueRef], resolve: (f) => f.types }),
+    fuelTypes: t.field({ type: [FacetValueRef], resolve: (f) => f.fuelTypes }),
+    transmissions: t.field({ type: [FacetValueRef], resolve: (f) => f.transmissions }),
+    steerings: t.field({ type: [FacetValueRef], resolve: (f) => f.steerings }),
+    priceBands: t.field({ type: [PriceBandFacetRef], resolve: (f) => f.priceBands }),
+    years: t.field({ type: [YearFacetRef], resolve: (f) => f.years }),
+  }),
+});
+
 const VehicleConnectionRef = builder.objectRef<VehicleConnection>('VehicleConnection').implement({
   fields: (t) => ({
     edges: t.field({ type: [VehicleEdgeRef], resolve: (c) => c.edges }),
     pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
     totalCount: t.exposeInt('totalCount'),
     query: t.field({ type: SearchVehiclesQueryRef, resolve: (c) => c.query }),
+    facets: t.field({ type: SearchFacetsRef, resolve: (c) => c.facets }),
+    fallbackCount: t.exposeInt('fallbackCount', { description: 'With no hits: how many vehicles the nearest search (narrowest filters relaxed) finds.' }),
+    relaxedFilters: t.exposeStringList('relaxedFilters', { description: 'With no hits: the filters the nearest search dropped, narrowest first.' }),
+    fallbackVehicles: t.field({ type: [VehicleRef], description: 'With no hits: the first vehicles of the nearest search.', resolve: (c) => c.fallbackVehicles }),
   }),
 });
 
