@@ -68,7 +68,7 @@ const SEARCHES = [
 const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $input, first: 24) { ... on VehicleConnection { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { uuid stockNumber priceFob originalPrice year4 kiloMeters engineSize transmissionType fuelType isNewArrival thumbnailUrl maker { name } model { name } } } } } }`;
 
 async function measureApi(handle: DatabaseHandle) {
-  const ctx: RequestContext = { db: handle.db, viewer: null, language: 'en', site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' }, now: new Date() };
+  const ctx: RequestContext = { db: handle.db, viewer: null, visitor: null, language: 'en', site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' }, now: new Date() };
   const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
   const rows: string[][] = [];
   for (const search of SEARCHES) {

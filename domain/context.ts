@@ -21,9 +21,16 @@ export interface SiteConfig {
   siteUrl: string;
 }
 
+/** Who is browsing, without an account: a stable key per visitor (hashed, never the address itself). */
+export interface Visitor {
+  key: string;
+  isBot: boolean;
+}
+
 export interface RequestContext {
   db: Database;
   viewer: Viewer | null;
+  visitor: Visitor | null;
   language: Language;
   site: SiteConfig;
   /** The request's clock, so that "new arrival" and similar rules can be tested at a fixed time. */

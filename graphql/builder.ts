@@ -27,3 +27,4 @@ builder.scalarType('DateTime', {
 });
 
 builder.queryType({});
+builder.mutationType({});

@@ -11,6 +11,7 @@ import {
   NotFoundError,
   type InputIssue,
 } from '#domain/errors.ts';
+import { GraphQLError } from 'graphql';
 import { builder } from './builder.ts';
 
 export const BaseErrorRef = builder.interfaceRef<BaseError>('BaseError').implement({
@@ -42,5 +43,18 @@ for (const [ErrorClass, name] of [
 export async function unwrap<T>(pending: Promise<T>): Promise<Exclude<T, BaseError>> {
   const value = await pending;
   if (value instanceof BaseError) throw value;
+  return value as Exclude<T, BaseError>;
+}
+
+/**
+ * For calls whose answer the spec gives as a plain value (no result union): an expected error becomes a
+ * GraphQL error that keeps its message and says what kind it is.
+ */
+export async function valueOrGraphqlError<T>(pending: Promise<T>): Promise<Exclude<T, BaseError>> {
+  const value = await pending;
+  if (value instanceof BaseError) {
+    const code = value instanceof NotFoundError ? 'NOT_FOUND' : value instanceof NotAuthenticatedError ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT';
+    throw new GraphQLError(value.message, { extensions: { code, ...(value instanceof InvalidInputError ? { issues: value.issues } : {}) } });
+  }
   return value as Exclude<T, BaseError>;
 }

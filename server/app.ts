@@ -1,7 +1,10 @@
 // The HTTP application: one Hono app serving /graphql, health, media, built assets and the React
 // Router storefront. Built by a function so that tests and the bench can run it in-process.
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { isbot } from 'isbot';
+import { createHash } from 'node:crypto';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
@@ -9,7 +12,7 @@ import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { relative } from 'node:path';
 import type { Database } from '#db/client.ts';
-import type { RequestContext } from '#domain/context.ts';
+import type { RequestContext, Visitor } from '#domain/context.ts';
 import type { ServerConfig } from './env.ts';
 import { createGraphqlHandler } from './yoga.ts';
 
@@ -23,10 +26,25 @@ export interface AppDependencies {
   clientDir?: string;
 }
 
+/**
+ * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
+ * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
+ */
+function visitorOf(c: Context): Visitor {
+  const userAgent = c.req.header('user-agent') ?? '';
+  let address = '';
+  try {
+    address = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // No socket (an in-process request): the browser alone identifies the visitor.
+  }
+  return { key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32), isBot: !userAgent || isbot(userAgent) };
+}
+
 export function createApp({ db, config, logger, build, clientDir }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   const site = { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl };
-  const requestContext = (): RequestContext => ({ db, viewer: null, language: 'en', site, now: new Date() });
+  const requestContext = (c: Context): RequestContext => ({ db, viewer: null, visitor: visitorOf(c), language: 'en', site, now: new Date() });
   const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });
 
   app.use(requestId());
@@ -57,7 +75,7 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
     }
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, requestContext()));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, requestContext(c)));
 
   const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
   app.use(
@@ -79,7 +97,7 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
 
   if (build) {
     const handleDocument = createRequestHandler(build, config.nodeEnv);
-    app.all('*', (c) => handleDocument(c.req.raw, { ctx: requestContext() }));
+    app.all('*', (c) => handleDocument(c.req.raw, { ctx: requestContext(c) }));
   }
 
   return app;

@@ -41,7 +41,8 @@ export function createGraphqlHandler(options: { introspection: boolean; logError
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && !original) return error;
+        // Validation errors and errors a resolver raises on purpose keep their message.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         options.logError(original ?? error);
         return new GraphQLError(message);
       },

@@ -1,13 +1,17 @@
 // /{lang}/stocklist/{stockNumber}: one vehicle with its pictures, price, specification and equipment.
 // An unknown or deleted stock number answers 404.
-import { data, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
+import { countupVehicleViewCount } from '#domain/catalogue/view-count.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
+import { VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
+import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/vehicle';
 
 
@@ -15,7 +19,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
-  if (vehicle instanceof Error) throw data(null, { status: 404 });
+  if (vehicle instanceof Error) {
+    // Gone from the stock (or never in it): say so, and offer what is like it when we know what it was.
+    const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
+    throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
+  }
+  const [recommended] = await Promise.all([
+    recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5 }),
+    countupVehicleViewCount(ctx, vehicle.uuid),
+  ]);
   const { site } = ctx;
   return data(
     {
@@ -64,6 +76,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         goodPoints: vehicle.goodPoints?.split('\n').filter(Boolean) ?? [],
         pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
       },
+      recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
     },
     { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } },
   );
@@ -85,7 +98,7 @@ export function meta({ data: loaderData, params }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle: v } = loaderData;
+  const { vehicle: v, recommended } = loaderData;
   const { language } = useLanguageData();
   const t = useT();
   const [first, ...rest] = v.pictures;
@@ -160,7 +173,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
             {t('fob-price')}
           </h2>
           <p className="mt-1 flex items-baseline gap-3">
-            <span className="text-3xl font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
+            <span className="text-3xl font-bold text-brand-700 dark:text-brand-100" data-testid="vehicle-price-fob">
               {formatJpy(language, v.priceFob)}
             </span>
             {v.originalPrice ? <s className="text-lg text-slate-500 dark:text-slate-400">{formatJpy(language, v.originalPrice)}</s> : null}
@@ -244,6 +257,47 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {recommended.length ? (
+        <section aria-labelledby="recommended-heading" className="mt-12">
+          <h2 id="recommended-heading" className="text-xl font-semibold">
+            {forSale ? t('similar-vehicles') : t('similar-available')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+            {recommended.map((r) => (
+              <li key={r.uuid} className="flex">
+                <VehicleCard vehicle={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const similar = isRouteErrorResponse(error) && error.status === 404 ? ((error.data as { similar?: VehicleCardView[] } | null)?.similar ?? []) : [];
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <title>{`${t('vehicle-gone')} | Roro Motors`}</title>
+      <h1 className="text-2xl font-bold">{t('vehicle-gone')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('vehicle-gone-detail')}</p>
+      {similar.length ? (
+        <section aria-labelledby="similar-heading" className="mt-8">
+          <h2 id="similar-heading" className="text-xl font-semibold">
+            {t('similar-available')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+            {similar.map((r) => (
+              <li key={r.uuid} className="flex">
+                <VehicleCard vehicle={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface StockSnapshot {
   quality: Uint8Array;
   leftHandle: Uint8Array;
   is4wd: Uint8Array;
+  /** 1 when the vehicle can be bought now (OnSale, LocalStockOnSale), 0 when coming, held or just sold. */
+  available: Uint8Array;
   price: Int32Array;
   year: Int32Array;
   km: Int32Array;
@@ -78,7 +80,7 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
       db,
       sql`select string_agg(concat_ws(${FIELD}, id, maker_id, model_id, coalesce(color_id, 0), type, fuel_type, transmission_type, quality_grade,
             is_left_handle::int, is4wd::int, price_fob, year4, kilo_meters, engine_size, discount,
-            (extract(epoch from arrived_at) * 1000)::bigint, stock_number, search_text), ${ROW}) as rows
+            (extract(epoch from arrived_at) * 1000)::bigint, stock_number, (status in ('OnSale', 'LocalStockOnSale'))::int, search_text), ${ROW}) as rows
           from vehicles where is_listed`,
     ),
     queryRows<NamedRef>(db, sql`select id, uuid::text as uuid, name from makers`),
@@ -101,6 +103,7 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     quality: new Uint8Array(n),
     leftHandle: new Uint8Array(n),
     is4wd: new Uint8Array(n),
+    available: new Uint8Array(n),
     price: new Int32Array(n),
     year: new Int32Array(n),
     km: new Int32Array(n),
@@ -140,7 +143,8 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     snapshot.discount[i] = Number(f[14]);
     snapshot.arrived[i] = Number(f[15]);
     snapshot.stockNumber[i] = f[16]!;
-    snapshot.searchText[i] = f[17] ?? '';
+    snapshot.available[i] = Number(f[17]);
+    snapshot.searchText[i] = f[18] ?? '';
     snapshot.makerModelKey[i] = modelKey.get(snapshot.modelId[i]!) ?? '';
   });
   for (const k of keywordRows) {

@@ -2,12 +2,15 @@
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { searchVehicles, type VehicleConnection } from '#domain/catalogue/vehicle-search.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
+import { searchKeywords, type KeywordSuggestion } from '#domain/catalogue/keyword-suggestions.service.ts';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
+import { countupVehicleViewCount, type ViewCount } from '#domain/catalogue/view-count.service.ts';
 import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
 import { builder } from '../builder.ts';
-import { unwrap } from '../errors.ts';
+import { unwrap, valueOrGraphqlError } from '../errors.ts';
 
 export const BodyTypeEnum = builder.enumType('BodyType', { values: BODY_TYPES });
 export const FuelTypeEnum = builder.enumType('FuelType', { values: FUEL_TYPES });
@@ -260,7 +263,40 @@ const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
   }),
 });
 
+const SearchKeywordRef = builder.objectRef<KeywordSuggestion>('SearchKeyword').implement({
+  description: 'A search suggestion: what the buyer may have meant (originalText) and the term to search for (targetText).',
+  fields: (t) => ({ uuid: t.exposeString('uuid'), originalText: t.exposeString('originalText'), targetText: t.exposeString('targetText') }),
+});
+
+const ViewCountRef = builder.objectRef<ViewCount>('VehicleViewCount').implement({
+  fields: (t) => ({ id: t.exposeID('id'), viewCount: t.exposeInt('viewCount') }),
+});
+
+builder.mutationFields((t) => ({
+  countupVehicleViewCount: t.field({
+    type: ViewCountRef,
+    description: "Counts a view of the vehicle: once per visitor per day, never for crawlers. Answers the vehicle's view count.",
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => valueOrGraphqlError(countupVehicleViewCount(ctx, args.uuid)),
+  }),
+}));
+
 builder.queryFields((t) => ({
+  recommendVehicles: t.field({
+    type: [VehicleRef],
+    description: 'Available vehicles like the given one (model, body type, price, year), or the freshest stock without one; only what the country accepts (steering, age on arrival).',
+    args: { countryName: t.arg.string(), stockNumber: t.arg.string(), limit: t.arg.int({ description: '1 to 20; 5 by default.' }) },
+    resolve: (_root, args, ctx) => valueOrGraphqlError(recommendVehicles(ctx, args)),
+  }),
+  searchKeywords: t.field({
+    type: [SearchKeywordRef],
+    description: 'Up to 10 suggestions for 2 to 255 typed characters, ranked by how many vehicles each finds; typo-tolerant. Other lengths answer an empty list.',
+    args: { keyword: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const suggestions = await searchKeywords(ctx, args.keyword);
+      return suggestions instanceof InvalidInputError ? [] : suggestions;
+    },
+  }),
   searchVehicles: t.field({
     type: VehicleConnectionRef,
     errors: { types: [InvalidInputError], union: { name: 'SearchVehiclesResult' } },

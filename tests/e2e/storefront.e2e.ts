@@ -25,8 +25,10 @@ describe('the storefront in a browser', () => {
     await card.click();
     await page.waitForURL(`**/en/stocklist/${stockNumber}`);
     await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(stockNumber);
-    await expect(page.getByTestId('price-fob').textContent()).resolves.toBe(cardPrice);
+    await expect(page.getByTestId('vehicle-price-fob').textContent()).resolves.toBe(cardPrice);
     expect(cardPrice).toMatch(/¥[\d,]+/);
+    const similar = page.getByRole('region', { name: /Similar vehicles/ });
+    await expect(similar.locator('article').count()).resolves.toBe(5);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -82,10 +84,14 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
-  it('answers an unknown stock number with a real 404 page', async () => {
+  it('answers an unknown stock number with a real 404 page inside the site, and an unknown page likewise', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/en/stocklist/RR000000`);
     expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('This vehicle is no longer in our stock');
+    await expect(page.getByRole('link', { name: 'Stock list' }).first().isVisible()).resolves.toBe(true);
+    const other = await page.goto(`${baseUrl}/en/no-such-page`);
+    expect(other?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
     await page.close();
   });

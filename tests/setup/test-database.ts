@@ -29,7 +29,7 @@ export async function openSeededDatabase(): Promise<DatabaseHandle> {
 
 /** A request context on the fixture data, at the fixture's "today" unless told otherwise. */
 export function testContext(handle: DatabaseHandle, overrides: Partial<RequestContext> = {}): RequestContext {
-  return { db: handle.db, viewer: null, language: 'en', site: testSite, now: TEST_ANCHOR_DATE, ...overrides };
+  return { db: handle.db, viewer: null, visitor: null, language: 'en', site: testSite, now: TEST_ANCHOR_DATE, ...overrides };
 }
 
 /** An empty database (no migrations) of the kind under test, for migration and seed tests. */

@@ -182,4 +182,8 @@ export const translations: Record<string, Localized> = {
   "filter-newArrivals": { en: "new arrivals", fr: "nouveautés", pt: "novidades", ru: "новые поступления" },
   "filter-bestDeals": { en: "best deals", fr: "meilleures affaires", pt: "melhores ofertas", ru: "выгодные предложения" },
   "filter-stockNumber": { en: "stock number", fr: "référence", pt: "referência", ru: "номер в каталоге" },
+  "similar-vehicles": { en: "Similar vehicles", fr: "Véhicules similaires", pt: "Veículos semelhantes", ru: "Похожие автомобили" },
+  "similar-available": { en: "Similar vehicles you can buy now", fr: "Véhicules similaires disponibles", pt: "Veículos semelhantes disponíveis", ru: "Похожие автомобили в продаже" },
+  "vehicle-gone": { en: "This vehicle is no longer in our stock", fr: "Ce véhicule n’est plus en stock", pt: "Este veículo já não está em stock", ru: "Этого автомобиля больше нет в наличии" },
+  "vehicle-gone-detail": { en: "It may have been sold or the stock number may be wrong. These vehicles are like it and ready to ship.", fr: "Il a peut-être été vendu, ou la référence est erronée. Ces véhicules lui ressemblent et sont prêts à partir.", pt: "Pode ter sido vendido ou a referência pode estar errada. Estes veículos são semelhantes e estão prontos para embarque.", ru: "Возможно, он уже продан или номер указан неверно. Эти автомобили похожи на него и готовы к отправке." },
 };
