@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { relative } from 'node:path';
 import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
+import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { createGraphqlHandler } from './yoga.ts';
 
@@ -43,8 +44,15 @@ function visitorOf(c: Context): Visitor {
 
 export function createApp({ db, config, logger, build, clientDir }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  const site = { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl };
-  const requestContext = (c: Context): RequestContext => ({ db, viewer: null, visitor: visitorOf(c), language: 'en', site, now: new Date() });
+  // Read per request: the site URL is settled only once the server knows its port.
+  const requestContext = (c: Context): RequestContext => ({
+    db,
+    viewer: null,
+    visitor: visitorOf(c),
+    language: 'en',
+    site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
+    now: new Date(),
+  });
   const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });
 
   app.use(requestId());
@@ -73,6 +81,14 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
       logger.error({ err: error }, 'health check failed');
       return c.json({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' });
     }
+  });
+
+  const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+  app.get('/robots.txt', (c) => c.text(robotsTxt(requestContext(c)), 200, { 'cache-control': 'public, max-age=86400' }));
+  app.get('/sitemap.xml', async (c) => c.body(await sitemapIndex(requestContext(c)), 200, xml));
+  app.get('/sitemaps/:file{.+\\.xml}', async (c) => {
+    const body = await sitemapFile(requestContext(c), c.req.param('file').replace(/\.xml$/, ''));
+    return body ? c.body(body, 200, xml) : c.text('Not found', 404);
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, requestContext(c)));

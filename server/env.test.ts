@@ -7,6 +7,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', siteUrl: 'http://127.0.0.1:3000', mediaBaseUrl: '/media', seedVehicles: 3000 });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteUrlConfigured).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://www.roro-motors.example/' })).toMatchObject({ siteUrl: 'https://www.roro-motors.example', siteUrlConfigured: true });
   });
 
   it('stops the start with a message naming each wrong variable', () => {

@@ -36,6 +36,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   siteUrl: string;
+  /** False when SITE_URL was not given and siteUrl is derived from HOST and PORT. */
+  siteUrlConfigured: boolean;
   mediaBaseUrl: string;
   seedVehicles: number;
   logLevel: string;
@@ -60,10 +62,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : resolve(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    siteUrl: (e.SITE_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl: (e.SITE_URL ?? localSiteUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
+    siteUrlConfigured: e.SITE_URL !== undefined,
     mediaBaseUrl: e.MEDIA_BASE_URL,
     seedVehicles: e.SEED_VEHICLES,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
   };
+}
+
+export function localSiteUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -10,7 +10,7 @@ import { ensureDemoMedia } from '#db/seed/media.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { createApp } from './app.ts';
-import { ConfigurationError, loadConfig } from './env.ts';
+import { ConfigurationError, loadConfig, localSiteUrl } from './env.ts';
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +37,8 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    // With PORT=0 the port is known only now; absolute links must carry it.
+    if (!config.siteUrlConfigured) config.siteUrl = localSiteUrl(config.host, info.port);
     console.log(`Roro is serving on http://${host}:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   });
 

@@ -7,11 +7,13 @@ import type { Language } from '#domain/context.ts';
 export interface LanguageLayoutData {
   language: Language;
   texts: TranslationMap;
+  /** The public origin, for absolute links. */
+  siteUrl: string;
 }
 
 export function useLanguageData(): LanguageLayoutData {
   const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutData | undefined;
-  return data ?? { language: 'en', texts: {} };
+  return data ?? { language: 'en', texts: {}, siteUrl: '' };
 }
 
 export function useT() {

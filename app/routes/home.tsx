@@ -7,6 +7,7 @@ import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.input
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
+import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/home';
 
@@ -26,11 +27,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { newArrivals, discounted, makers: makers.map((m) => m.name) };
 }
 
-export function meta() {
-  return [
-    { title: 'Roro Motors: Japanese used cars, trucks and buses for export since 1988' },
-    { name: 'description', content: 'Quality used vehicles from Japan shipped RoRo or by container to Africa, the Caribbean, South America, Oceania and beyond.' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  return seoMeta(layout, {
+    path: '/',
+    title: pageText(layout, 'title-default'),
+    description: pageText(layout, 'description-default'),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      name: 'Roro Motors Co., Ltd.',
+      url: layout.siteUrl,
+      logo: `${layout.siteUrl}/media/brand/logo.svg`,
+      telephone: '+81-52-000-1988',
+      email: 'sales@roro-motors.example',
+      foundingDate: '1988',
+      address: { '@type': 'PostalAddress', streetAddress: '3-21-4 Shiomi-cho, Minato-ku', addressLocality: 'Nagoya', addressRegion: 'Aichi', postalCode: '455-0028', addressCountry: 'JP' },
+    },
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  return { language, texts: await loadAllTranslationsCached(ctx, language) };
+  return { language, texts: await loadAllTranslationsCached(ctx, language), siteUrl: ctx.site.siteUrl };
 }
 
 export default function LanguageLayout() {

@@ -11,6 +11,7 @@ import { VehicleCard } from '../components/vehicle-card';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
+import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/stocklist';
 
@@ -72,13 +73,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaderData, params }: Route.MetaArgs) {
-  const total = loaderData?.totalCount ?? 0;
-  return [
-    { title: `Used cars for export from Japan: ${total} in stock | Roro Motors` },
-    { name: 'description', content: 'Search our stock of Japanese used cars, trucks and buses. FOB prices in yen; CIF to your port on request.' },
-    { tagName: 'link', rel: 'canonical', href: `/${params.lang}/stocklist` },
-  ];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  const count = formatNumber(layout.language, loaderData?.totalCount ?? 0);
+  return seoMeta(layout, {
+    path: '/stocklist',
+    title: pageText(layout, 'title-stocklist', { count }),
+    description: pageText(layout, 'description-stocklist', { count }),
+  });
 }
 
 export default function Stocklist({ loaderData }: Route.ComponentProps) {

@@ -8,9 +8,11 @@ import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
+import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
 import { VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
+import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/vehicle';
 
@@ -86,15 +88,59 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Vehicle not found | Roro Motors' }];
+const AVAILABILITY: Record<string, string> = {
+  OnSale: 'https://schema.org/InStock',
+  LocalStockOnSale: 'https://schema.org/InStock',
+  ComingSoon: 'https://schema.org/PreOrder',
+  OnHold: 'https://schema.org/LimitedAvailability',
+};
+
+export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
+  const layout = layoutData(matches);
+  if (!loaderData) {
+    return [{ title: `${pageText(layout, 'vehicle-gone')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
+  }
   const v = loaderData.vehicle;
-  const title = `${v.year4} ${v.maker} ${v.model}${v.grade ? ` ${v.grade}` : ''} (${v.stockNumber}) | Roro Motors`;
-  return [
-    { title },
-    { name: 'description', content: `${v.year4} ${v.maker} ${v.model}, ${v.specs.kiloMeters} km, stock number ${v.stockNumber}. FOB Japan ¥${v.priceFob}. Shipped to your port.` },
-    { tagName: 'link', rel: 'canonical', href: `/${params.lang}/stocklist/${v.stockNumber}` },
-  ];
+  const name = `${v.year4} ${v.maker} ${v.model}${v.grade ? ` ${v.grade}` : ''}`;
+  const values = { name, stockNumber: v.stockNumber, km: formatKm(layout.language, v.specs.kiloMeters), price: formatJpy(layout.language, v.priceFob) };
+  const url = vehicleUrl({ siteUrl: layout.siteUrl }, layout.language, v.stockNumber);
+  return seoMeta(layout, {
+    path: `/stocklist/${params.stockNumber}`,
+    title: pageText(layout, 'title-vehicle', values),
+    description: pageText(layout, 'description-vehicle', values),
+    image: v.pictures[0]?.src ?? null,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Car',
+      name,
+      sku: v.stockNumber,
+      url,
+      image: v.pictures.map((p) => absoluteUrl({ siteUrl: layout.siteUrl }, p.src)),
+      brand: { '@type': 'Brand', name: v.maker },
+      model: v.model,
+      vehicleModelDate: String(v.year4),
+      bodyType: v.specs.bodyType,
+      color: v.specs.color ?? undefined,
+      fuelType: v.specs.fuelType,
+      vehicleTransmission: v.specs.transmissionType,
+      driveWheelConfiguration: v.specs.driveType === 'Type2Wd' ? 'https://schema.org/TwoWheelDriveConfiguration' : 'https://schema.org/FourWheelDriveConfiguration',
+      steeringPosition: v.specs.steering === 'LeftHandle' ? 'https://schema.org/LeftHandDriving' : 'https://schema.org/RightHandDriving',
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.specs.kiloMeters, unitCode: 'KMT' },
+      ...(v.specs.engineSize ? { vehicleEngine: { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: v.specs.engineSize, unitCode: 'CMQ' } } } : {}),
+      ...(v.specs.doors ? { numberOfDoors: v.specs.doors } : {}),
+      ...(v.specs.seat ? { seatingCapacity: v.specs.seat } : {}),
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: {
+        '@type': 'Offer',
+        price: v.priceFob,
+        priceCurrency: 'JPY',
+        availability: AVAILABILITY[v.status] ?? 'https://schema.org/SoldOut',
+        url,
+        seller: { '@type': 'AutoDealer', name: 'Roro Motors Co., Ltd.' },
+      },
+    },
+  });
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {

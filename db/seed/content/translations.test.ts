@@ -19,7 +19,7 @@ describe('interface translations', () => {
   it('have a text in English, French, Portuguese and Russian for every key the interface uses', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(appDir)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9-]+)'/g)) used.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t|pageText)\((?:layout, )?'([a-z0-9-]+)'/g)) used.add(match[1]!);
     }
     const prefixed = (prefix: string, values: readonly string[]) => values.map((v) => `${prefix}-${v}`);
     for (const key of [
