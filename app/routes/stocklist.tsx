@@ -1,6 +1,6 @@
 // /{lang}/stocklist: the stock search. Filters and sort live in the URL, so the page works as a plain
 // GET form with JavaScript off; pages follow by cursor. With no hits it shows the nearest vehicles.
-import { data, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
@@ -12,7 +12,7 @@ import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
-import { toVehicleCardView } from '../lib/vehicle-view';
+import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/stocklist';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
@@ -88,10 +88,15 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback } = loaderData;
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
   if (endCursor) nextParams.set('cursor', endCursor);
+  // "Load more" carries the cards shown so far in the history entry: the next page appends to them, and
+  // the back button brings the whole list (and, through ScrollRestoration, the scroll position) back.
+  const earlier = ((location.state as { earlier?: VehicleCardView[] } | null)?.earlier ?? []).filter((v) => !vehicles.some((n) => n.uuid === v.uuid));
+  const shown = [...earlier, ...vehicles];
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[280px_1fr]">
@@ -122,23 +127,27 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         ) : null}
         {vehicles.length === 0 && !fallback && issues.length === 0 ? <p className="mt-8 text-lg">{t('no-vehicles')}</p> : null}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {(fallback ? fallback.vehicles : vehicles).map((v, i) => (
+          {(fallback ? fallback.vehicles : shown).map((v, i) => (
             <li key={v.uuid} className="flex">
               <VehicleCard vehicle={v} eager={i < 3} />
             </li>
           ))}
         </ul>
-        <nav aria-label={t('pagination')} className="mt-8 flex items-center justify-between gap-4">
-          {isFirstPage ? (
-            <span />
-          ) : (
-            <Link to={`?${keep.toString()}`} className="rounded-md border border-slate-300 px-4 py-2 dark:border-slate-700">
-              {t('first-page')}
-            </Link>
-          )}
+        <nav aria-label={t('pagination')} className="mt-8 flex flex-col items-center gap-3">
           {hasNextPage ? (
-            <Link to={`?${nextParams.toString()}`} rel="next" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-600">
-              {t('next-page')}
+            <Link
+              to={`?${nextParams.toString()}`}
+              state={{ earlier: shown }}
+              preventScrollReset
+              rel="next"
+              className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-600"
+            >
+              {t('load-more', { shown: formatNumber(language, shown.length), total: formatNumber(language, totalCount) })}
+            </Link>
+          ) : null}
+          {!isFirstPage && earlier.length === 0 ? (
+            <Link to={`?${keep.toString()}`} className="text-sm text-brand-700 underline dark:text-brand-100">
+              {t('first-page')}
             </Link>
           ) : null}
         </nav>

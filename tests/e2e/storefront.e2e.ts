@@ -56,18 +56,53 @@ describe('the storefront in a browser', () => {
     await page.selectOption('#f-type', 'Suv');
     await search(/type=Suv/);
     await expect(totalText()).resolves.toBe(`${suvCount.toLocaleString('en-GB')} vehicles found`);
+    await page.close();
+  });
+
+  it('loads more by cursor without a full reload, and the back button restores the list and the scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/en/stocklist?maker=Toyota`);
-    const firstPage = await page.locator('article h3').allTextContents();
-    const firstLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await page.getByRole('link', { name: 'Next page →' }).click();
-    await page.waitForURL(/cursor=/);
-    // The address changes a moment before React commits the new page: wait for what page 2 shows.
-    await page.getByRole('link', { name: '← First page' }).waitFor();
-    const secondLinks = await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(firstPage.length).toBe(24);
-    expect(secondLinks.length).toBeGreaterThan(0);
-    expect(secondLinks.filter((href) => firstLinks.includes(href))).toEqual([]);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+    const links = () => page.getByTestId('vehicle-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const firstPage = await links();
+    expect(firstPage).toHaveLength(24);
+    await page.evaluate(() => ((window as unknown as { loadMarker: boolean }).loadMarker = true));
+    await page.getByRole('link', { name: /Load more/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="vehicle-card-link"]').length > 24);
+    const both = await links();
+    expect(both.slice(0, 24)).toEqual(firstPage);
+    expect(new Set(both).size).toBe(both.length);
     for (const title of await page.locator('article h3').allTextContents()) expect(title).toContain('Toyota');
+    // No full reload: the page's own state survived.
+    expect(await page.evaluate(() => (window as unknown as { loadMarker?: boolean }).loadMarker)).toBe(true);
+    // Open a vehicle from the second page, then come back.
+    const card = page.getByTestId('vehicle-card-link').nth(30);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await card.click();
+    await page.getByTestId('stock-number').waitFor();
+    await page.goBack();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="vehicle-card-link"]').length === n, both.length);
+    expect(await links()).toEqual(both);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
+    await page.close();
+  });
+
+  it('sorts by price, cheapest first', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await page.selectOption('#f-order', '1');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL(/order=1/);
+    await page.waitForFunction(() => document.querySelector('#f-order') && (document.querySelector('#f-order') as HTMLSelectElement).value === '1');
+    await page.waitForFunction(() => {
+      const prices = [...document.querySelectorAll('[data-testid="price-fob"]')].map((p) => Number(p.textContent!.replace(/\D/g, '')));
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    });
+    const prices = (await page.getByTestId('price-fob').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+    expect(prices.length).toBe(24);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.close();
   });
 

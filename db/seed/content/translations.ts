@@ -43,7 +43,6 @@ export const translations: Record<string, Localized> = {
   "no-vehicles": { en: "No vehicles match this search. Try removing a filter.", fr: "Aucun véhicule ne correspond à cette recherche. Essayez de retirer un filtre.", pt: "Nenhum veículo corresponde a esta pesquisa. Experimente retirar um filtro.", ru: "По этому запросу ничего не найдено. Попробуйте убрать один из фильтров." },
   "pagination": { en: "Pages", fr: "Pages", pt: "Páginas", ru: "Страницы" },
   "first-page": { en: "← First page", fr: "← Première page", pt: "← Primeira página", ru: "← Первая страница" },
-  "next-page": { en: "Next page →", fr: "Page suivante →", pt: "Página seguinte →", ru: "Следующая страница →" },
   "see-all": { en: "See all", fr: "Tout voir", pt: "Ver todos", ru: "Смотреть все" },
   "stock-number": { en: "Stock number", fr: "Référence", pt: "Referência", ru: "Номер в каталоге" },
   "mileage": { en: "Mileage", fr: "Kilométrage", pt: "Quilometragem", ru: "Пробег" },
@@ -192,4 +191,5 @@ export const translations: Record<string, Localized> = {
   "description-stocklist": { en: "Search {count} used cars, vans, trucks and buses in Japan by maker, model, price, year and more. FOB prices in yen, shipping to your port.", fr: "Recherchez parmi {count} voitures, fourgons, camions et bus d’occasion au Japon par marque, modèle, prix, année et plus. Prix FOB en yens, expédition jusqu’à votre port.", pt: "Pesquise {count} carros, carrinhas, camiões e autocarros usados no Japão por marca, modelo, preço, ano e mais. Preços FOB em ienes, envio até ao seu porto.", ru: "Поиск среди {count} подержанных легковых автомобилей, фургонов, грузовиков и автобусов в Японии по марке, модели, цене, году и другим параметрам. Цены FOB в иенах, доставка в ваш порт." },
   "title-vehicle": { en: "{name} for export, stock {stockNumber} | Roro Motors", fr: "{name} à l’export, réf. {stockNumber} | Roro Motors", pt: "{name} para exportação, ref. {stockNumber} | Roro Motors", ru: "{name} на экспорт, номер {stockNumber} | Roro Motors" },
   "description-vehicle": { en: "{name}, {km}, stock number {stockNumber}: FOB Japan {price}. Inspected, shipped RoRo or by container to your port.", fr: "{name}, {km}, réf. {stockNumber} : FOB Japon {price}. Inspecté, expédié en RoRo ou en conteneur jusqu’à votre port.", pt: "{name}, {km}, ref. {stockNumber}: FOB Japão {price}. Inspecionado, enviado em RoRo ou contentor até ao seu porto.", ru: "{name}, {km}, номер {stockNumber}: FOB Япония {price}. Проверен, отправка RoRo или в контейнере до вашего порта." },
+  "load-more": { en: "Load more ({shown} of {total} shown)", fr: "Afficher plus ({shown} sur {total})", pt: "Ver mais ({shown} de {total})", ru: "Показать ещё (показано {shown} из {total})" },
 };
