@@ -6,7 +6,10 @@ import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
+import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
+import { toTestimonialView } from '../components/testimonial-card';
+import { Testimonials } from '../components/testimonials';
 import { VehicleCard } from '../components/vehicle-card';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
@@ -21,7 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const url = new URL(request.url);
-  const result = await searchVehicles(ctx, { input: searchInputFromParams(url.searchParams), cursor: url.searchParams.get('cursor') });
+  const [result, testimonials] = await Promise.all([
+    searchVehicles(ctx, { input: searchInputFromParams(url.searchParams), cursor: url.searchParams.get('cursor') }),
+    testimonialsFor(ctx, { limit: 3 }),
+  ]);
   if (result instanceof InvalidInputError) {
     // The panel still needs its choices: every maker, every value, without counts from this search.
     const makers = await listMakersWithModelsCached(ctx);
@@ -37,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       priceBands: [],
     };
     return data(
-      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null },
+      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, testimonials: testimonials.map(toTestimonialView) },
       { status: 400 },
     );
   }
@@ -64,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fallback: result.fallbackCount
         ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v)) }
         : null,
+      testimonials: testimonials.map(toTestimonialView),
     },
     { headers: { 'cache-control': 'public, max-age=30, stale-while-revalidate=300' } },
   );
@@ -89,7 +96,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback } = loaderData;
+  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, testimonials } = loaderData;
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
   if (endCursor) nextParams.set('cursor', endCursor);
@@ -151,6 +158,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
         </nav>
+        <Testimonials testimonials={testimonials} />
       </section>
     </div>
   );

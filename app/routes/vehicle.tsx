@@ -4,12 +4,15 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { countupVehicleViewCount } from '#domain/catalogue/view-count.service.ts';
+import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
+import { toTestimonialView } from '../components/testimonial-card';
+import { Testimonials } from '../components/testimonials';
 import { VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
@@ -26,8 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
     throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
   }
-  const [recommended] = await Promise.all([
+  const [recommended, testimonials] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5 }),
+    testimonialsFor(ctx, { makerUuid: vehicle.maker.uuid, modelUuid: vehicle.model.uuid, limit: 3 }),
     countupVehicleViewCount(ctx, vehicle.uuid),
   ]);
   const { site } = ctx;
@@ -79,6 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
       },
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
+      testimonials: testimonials.map(toTestimonialView),
     },
     { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } },
   );
@@ -144,7 +149,7 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle: v, recommended } = loaderData;
+  const { vehicle: v, recommended, testimonials } = loaderData;
   const { language } = useLanguageData();
   const t = useT();
   const [first, ...rest] = v.pictures;
@@ -303,6 +308,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      <Testimonials testimonials={testimonials} />
       {recommended.length ? (
         <section aria-labelledby="recommended-heading" className="mt-12">
           <h2 id="recommended-heading" className="text-xl font-semibold">

@@ -192,4 +192,6 @@ export const translations: Record<string, Localized> = {
   "title-vehicle": { en: "{name} for export, stock {stockNumber} | Roro Motors", fr: "{name} à l’export, réf. {stockNumber} | Roro Motors", pt: "{name} para exportação, ref. {stockNumber} | Roro Motors", ru: "{name} на экспорт, номер {stockNumber} | Roro Motors" },
   "description-vehicle": { en: "{name}, {km}, stock number {stockNumber}: FOB Japan {price}. Inspected, shipped RoRo or by container to your port.", fr: "{name}, {km}, réf. {stockNumber} : FOB Japon {price}. Inspecté, expédié en RoRo ou en conteneur jusqu’à votre port.", pt: "{name}, {km}, ref. {stockNumber}: FOB Japão {price}. Inspecionado, enviado em RoRo ou contentor até ao seu porto.", ru: "{name}, {km}, номер {stockNumber}: FOB Япония {price}. Проверен, отправка RoRo или в контейнере до вашего порта." },
   "load-more": { en: "Load more ({shown} of {total} shown)", fr: "Afficher plus ({shown} sur {total})", pt: "Ver mais ({shown} de {total})", ru: "Показать ещё (показано {shown} из {total})" },
+  "customer-testimonials": { en: "What our customers say", fr: "Ce que disent nos clients", pt: "O que dizem os nossos clientes", ru: "Что говорят наши клиенты" },
+  "rating": { en: "Rated {rating} out of 5", fr: "Note : {rating} sur 5", pt: "Avaliação: {rating} em 5", ru: "Оценка: {rating} из 5" },
 };

@@ -1,0 +1,67 @@
+// One customer's testimonial: rating, words, who and where, and the vehicle bought.
+import type { Language } from '#domain/context.ts';
+import { useLanguageData, useT } from '../lib/i18n';
+
+export interface TestimonialView {
+  uuid: string;
+  reviewerName: string;
+  reviewedAt: string;
+  content: string;
+  language: string;
+  rating: number;
+  country: string | null;
+  vehicleModel: string | null;
+  thumbnailUrl: string | null;
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function formatDate(language: Language, iso: string): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat({ en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' }[language], { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const { language } = useLanguageData();
+  const t = useT();
+  return (
+    <figure className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-3">
+        {testimonial.thumbnailUrl ? (
+          <img src={testimonial.thumbnailUrl} alt="" width={80} height={60} loading="lazy" className="h-[60px] w-20 rounded object-cover" />
+        ) : null}
+        <div>
+          <p className="text-amber-600" aria-label={t('rating', { rating: testimonial.rating })}>
+            {'★'.repeat(testimonial.rating)}
+            <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - testimonial.rating)}</span>
+          </p>
+          {testimonial.vehicleModel ? <p className="text-sm font-semibold">{testimonial.vehicleModel}</p> : null}
+        </div>
+      </div>
+      <blockquote lang={testimonial.language} className="line-clamp-6 text-sm leading-6">
+        {testimonial.content}
+      </blockquote>
+      <figcaption className="mt-auto text-sm text-slate-600 dark:text-slate-300">
+        {testimonial.reviewerName}
+        {testimonial.country ? `, ${testimonial.country}` : ''} · {formatDate(language, testimonial.reviewedAt)}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function toTestimonialView(t: {
+  uuid: string;
+  reviewerName: string;
+  reviewedAt: Date;
+  content: string;
+  language: string;
+  rating: number;
+  country: { name: string } | null;
+  vehicleModel: string | null;
+  thumbnailUrl: string | null;
+}): TestimonialView {
+  return { ...t, reviewedAt: t.reviewedAt.toISOString(), country: t.country?.name ?? null };
+}
