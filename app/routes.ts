@@ -6,6 +6,7 @@ export default [
     index('routes/home.tsx'),
     route('stocklist', 'routes/stocklist.tsx'),
     route('stocklist/:stockNumber', 'routes/vehicle.tsx'),
+    route('stocklist/:stockNumber/thanks', 'routes/vehicle-thanks.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

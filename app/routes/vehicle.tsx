@@ -14,6 +14,7 @@ import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { VehicleCard } from '../components/vehicle-card';
+import { VehicleGallery } from '../components/vehicle-gallery';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -79,6 +80,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           spare: vehicle.spareTireType,
         },
         remarks: vehicle.remarks,
+        movieUrl: vehicle.movieUrl,
+        keywords: vehicle.keywords,
         goodPoints: vehicle.goodPoints?.split('\n').filter(Boolean) ?? [],
         pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
       },
@@ -152,7 +155,6 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const { vehicle: v, recommended, testimonials } = loaderData;
   const { language } = useLanguageData();
   const t = useT();
-  const [first, ...rest] = v.pictures;
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
   const specRows: [string, React.ReactNode][] = [
     [t('stock-number'), v.stockNumber],
@@ -198,27 +200,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         {!forSale ? <span className="ml-3 rounded bg-slate-800 px-2 py-0.5 text-sm font-semibold text-white">{t(`status-${v.status}`)}</span> : null}
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-label={t('pictures')}>
-          {first ? (
-            <img
-              src={first.src}
-              srcSet={first.srcSet}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              alt={`${v.year4} ${v.maker} ${v.model}`}
-              width={1280}
-              height={960}
-              fetchPriority="high"
-              className="w-full rounded-lg bg-slate-100 dark:bg-slate-800"
-            />
-          ) : null}
-          <ul className="mt-2 grid grid-cols-4 gap-2">
-            {rest.map((p, i) => (
-              <li key={p.src}>
-                <img src={p.src} srcSet={p.srcSet} sizes="25vw" alt={`${v.model} ${i + 2}`} width={320} height={240} loading="lazy" className="w-full rounded bg-slate-100 dark:bg-slate-800" />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <VehicleGallery pictures={v.pictures} alt={`${v.year4} ${v.maker} ${v.model}`} />
         <section aria-labelledby="price-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="price-heading" className="text-sm uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t('fob-price')}
@@ -294,6 +276,36 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
                 {v.goodPoints.map((g) => (
                   <li key={g}>{g}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {v.movieUrl ? (
+            <section aria-labelledby="movie-heading">
+              <h2 id="movie-heading" className="text-xl font-semibold">
+                {t('movie')}
+              </h2>
+              {/\.(mp4|webm)(\?|$)/i.test(v.movieUrl) ? (
+                <video src={v.movieUrl} controls preload="none" className="mt-3 w-full rounded-lg" />
+              ) : (
+                <a href={v.movieUrl} rel="noopener noreferrer" target="_blank" className="mt-3 inline-block text-brand-700 underline dark:text-brand-100">
+                  {t('watch-movie')}
+                </a>
+              )}
+            </section>
+          ) : null}
+          {v.keywords.length ? (
+            <section aria-labelledby="keywords-heading">
+              <h2 id="keywords-heading" className="text-xl font-semibold">
+                {t('keywords')}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {v.keywords.map((k) => (
+                  <li key={k}>
+                    <Link to={`/${language}/stocklist?keywords=${encodeURIComponent(k)}`} className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                      {k}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </section>
