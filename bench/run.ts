@@ -65,7 +65,9 @@ const SEARCHES = [
   { name: 'keywords "hiace"', input: { keywords: 'hiace' } },
 ];
 
-const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $input, first: 24) { ... on VehicleConnection { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { uuid stockNumber priceFob originalPrice year4 kiloMeters engineSize transmissionType fuelType isNewArrival thumbnailUrl maker { name } model { name } } } } } }`;
+const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $input, first: 24) { ... on VehicleConnection { totalCount fallbackCount facets { makers { name count } models { name count } types { value count } fuelTypes { value count } priceBands { min count } years { year count } } pageInfo { hasNextPage endCursor } edges { cursor node { uuid stockNumber priceFob originalPrice year4 kiloMeters engineSize transmissionType fuelType isNewArrival thumbnailUrl maker { name } model { name } } } } } }`;
+
+const SUGGEST = `query ($keyword: String!) { searchKeywords(keyword: $keyword) { uuid originalText targetText } }`;
 
 async function measureApi(handle: DatabaseHandle) {
   const ctx: RequestContext = { db: handle.db, viewer: null, visitor: null, language: 'en', site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' }, now: new Date() };
@@ -82,6 +84,23 @@ async function measureApi(handle: DatabaseHandle) {
     const raw = stats(await time(() => rawSearch(handle, search.input), iterations));
     console.log(`  ${search.name}: GraphQL median ${ms(gql.median)}, raw SQL median ${ms(raw.median)}`);
     rows.push([`searchVehicles: ${search.name}`, ms(gql.median), ms(gql.p95), ms(raw.median), ms(raw.p95), `${(gql.median / raw.median).toFixed(2)}x`]);
+  }
+  // Suggestions as a buyer types: a prefix, a typo, another script. Raw SQL: the same lookup as ILIKE.
+  for (const keyword of ['to', 'land cruser', 'тойота']) {
+    const gql = stats(
+      await time(async () => {
+        const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SUGGEST, variables: { keyword } }) }, ctx);
+        const body = (await response.json()) as { errors?: unknown };
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+      }, iterations),
+    );
+    const raw = stats(
+      await time(
+        () => queryRows(handle.db, sql`select uuid, original_text, target_text from search_keywords where normalized_text like ${`%${keyword.replace(/\s/g, '')}%`} order by vehicle_count desc limit 10`),
+        iterations,
+      ),
+    );
+    rows.push([`searchKeywords: "${keyword}"`, ms(gql.median), ms(gql.p95), ms(raw.median), ms(raw.p95), `${(gql.median / raw.median).toFixed(2)}x`]);
   }
   return rows;
 }

@@ -2,6 +2,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import { LANGUAGES } from '#domain/context.ts';
 import { LANGUAGE_NAMES, useLanguageData, useT } from '../lib/i18n';
+import { HeaderSearchForm } from './header-search-form';
 
 export function SiteHeader() {
   const { language } = useLanguageData();
@@ -52,7 +53,7 @@ export function SiteHeader() {
         </nav>
       </div>
       <nav aria-label={t('main-menu')} className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2 text-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-6 px-4 py-2 text-sm">
           <Link to={`/${language}/stocklist`} className="whitespace-nowrap hover:underline">
             {t('stocklist')}
           </Link>
@@ -68,6 +69,9 @@ export function SiteHeader() {
           <Link to={`/${language}/stocklist?type=TruckEtc`} className="whitespace-nowrap hover:underline">
             {t('body-TruckEtc')}
           </Link>
+          <div className="ml-auto">
+            <HeaderSearchForm />
+          </div>
         </div>
       </nav>
     </header>

@@ -44,8 +44,9 @@ export function StockFilterPanel({
   const t = useT();
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field)?.message;
   const counted = (label: string, count: number) => `${label} (${formatNumber(language, count)})`;
-  const selectedMaker = params.get('maker') ?? '';
-  const current = (name: string) => params.get(name) ?? '';
+  // The header's quick search sends instantMaker / instantModel: the panel shows them as its own choice.
+  const selectedMaker = params.get('maker') ?? params.get('instantMaker') ?? '';
+  const current = (name: string) => params.get(name) ?? (name === 'model' ? params.get('instantModel') : null) ?? '';
   /** A chosen value stays in the list even when it leaves nothing, so the buyer can see and undo it. */
   const withCurrent = <T extends { count: number }>(items: T[], key: (item: T) => string, value: string, make: (v: string) => T) =>
     value && !items.some((i) => key(i).toLowerCase() === value.toLowerCase()) ? [make(value), ...items] : items;

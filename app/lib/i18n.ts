@@ -2,6 +2,7 @@
 // components read them through useT().
 import { useRouteLoaderData } from 'react-router';
 import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import type { SearchFormOptions } from '#domain/catalogue/makers.service.ts';
 import type { Language } from '#domain/context.ts';
 
 export interface LanguageLayoutData {
@@ -9,11 +10,13 @@ export interface LanguageLayoutData {
   texts: TranslationMap;
   /** The public origin, for absolute links. */
   siteUrl: string;
+  /** The header search form's lists. */
+  searchForm: SearchFormOptions;
 }
 
 export function useLanguageData(): LanguageLayoutData {
   const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutData | undefined;
-  return data ?? { language: 'en', texts: {}, siteUrl: '' };
+  return data ?? { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] } };
 }
 
 export function useT() {

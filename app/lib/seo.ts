@@ -11,7 +11,7 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', pt: 'pt
 /** The language layout's data (site address and interface texts), as meta functions see it. */
 export function layoutData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): LanguageLayoutData {
   const match = matches.find((m) => m?.id === 'routes/language-layout');
-  return (match?.data as LanguageLayoutData | undefined) ?? { language: 'en', texts: {}, siteUrl: '' };
+  return (match?.data as LanguageLayoutData | undefined) ?? { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] } };
 }
 
 export function pageText(layout: LanguageLayoutData, key: string, values?: Record<string, string | number>): string {

@@ -1,6 +1,7 @@
 // Every page sits under /{lang}: this layout checks the language, loads its interface texts and draws
 // the header and footer.
 import { data, Outlet } from 'react-router';
+import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { SiteFooter } from '../components/site-footer';
@@ -11,7 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  return { language, texts: await loadAllTranslationsCached(ctx, language), siteUrl: ctx.site.siteUrl };
+  const [texts, searchForm] = await Promise.all([loadAllTranslationsCached(ctx, language), searchFormOptions(ctx)]);
+  return { language, texts, siteUrl: ctx.site.siteUrl, searchForm };
 }
 
 export default function LanguageLayout() {

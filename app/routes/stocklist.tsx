@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (result instanceof InvalidInputError) {
     // The panel still needs its choices: every maker, every value, without counts from this search.
     const makers = await listMakersWithModelsCached(ctx);
-    const maker = makers.find((m) => m.name.toLowerCase() === (url.searchParams.get('maker') ?? '').toLowerCase());
+    const maker = makers.find((m) => m.name.toLowerCase() === (url.searchParams.get('maker') ?? url.searchParams.get('instantMaker') ?? '').toLowerCase());
     const all = (values: readonly string[]) => values.map((value) => ({ value, count: 0 }));
     const options: FilterPanelOptions = {
       makers: makers.map((m) => ({ name: m.name, count: m.vehicleCount })),

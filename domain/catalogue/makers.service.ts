@@ -49,3 +49,22 @@ export function listMakersWithModelsCached(ctx: RequestContext): Promise<MakerWi
   value.catch(() => (cached = null));
   return value;
 }
+
+/** What the header's search form offers: makers with their models, and paint colours (cached a minute). */
+export interface SearchFormOptions {
+  makers: { name: string; models: string[] }[];
+  colors: { name: string; slug: string }[];
+}
+
+let formCache: { at: number; db: unknown; value: Promise<SearchFormOptions> } | null = null;
+
+export function searchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
+  if (formCache && formCache.db === ctx.db && ctx.now.getTime() - formCache.at < 60_000) return formCache.value;
+  const value = Promise.all([listMakersWithModelsCached(ctx), listColors(ctx)]).then(([makers, colors]) => ({
+    makers: makers.map((m) => ({ name: m.name, models: m.models.map((md) => md.name) })),
+    colors: colors.map((c) => ({ name: c.name, slug: c.slug })),
+  }));
+  formCache = { at: ctx.now.getTime(), db: ctx.db, value };
+  value.catch(() => (formCache = null));
+  return value;
+}

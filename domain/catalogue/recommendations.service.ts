@@ -43,7 +43,7 @@ export async function recommendVehicles(
   const s = await stockSnapshot(ctx.db);
   let base = -1;
   if (args.stockNumber) {
-    base = s.stockNumber.indexOf(normalizeStockNumber(args.stockNumber));
+    base = s.positionOf.get(normalizeStockNumber(args.stockNumber)) ?? -1;
     if (base < 0) {
       // Sold or deleted stock is not in the index: read what it was, to recommend what is like it.
       const [row] = await queryRows<{ model_id: number; maker_id: number; type: string; price_fob: number; year4: number }>(
@@ -74,7 +74,10 @@ async function pick(
 ): Promise<VehicleRecord[]> {
   const arrivalYear = new Date(ctx.now.getTime() + DAYS_TO_ARRIVAL * 86400000).getUTCFullYear();
   const minYear = rules?.ageLimitYears ? arrivalYear - rules.ageLimitYears : 0;
-  const scored: { p: number; score: number }[] = [];
+  // Keep only the best `limit` candidates: better score, then newer arrival, then higher id.
+  const best: { p: number; score: number }[] = [];
+  const better = (a: { p: number; score: number }, b: { p: number; score: number }) =>
+    a.score - b.score || s.arrived[a.p]! - s.arrived[b.p]! || s.id[a.p]! - s.id[b.p]!;
   for (let p = 0; p < s.size; p++) {
     if (s.available[p] !== 1 || s.id[p] === like?.id) continue;
     if (rules && rules.rightHandDriveAllowed === false && s.leftHandle[p] === 0) continue;
@@ -89,11 +92,14 @@ async function pick(
       if (Math.abs(s.year[p]! - like.year) <= 2) score += 2;
       if (score < 4) continue;
     }
-    scored.push({ p, score });
+    const candidate = { p, score };
+    if (best.length < limit) best.push(candidate);
+    else if (better(candidate, best[best.length - 1]!) > 0) best[best.length - 1] = candidate;
+    else continue;
+    best.sort((a, b) => better(b, a));
   }
-  scored.sort((a, b) => b.score - a.score || s.arrived[b.p]! - s.arrived[a.p]! || s.id[b.p]! - s.id[a.p]!);
   return vehicleRecordsByIds(
     ctx,
-    scored.slice(0, limit).map(({ p }) => s.id[p]!),
+    best.map(({ p }) => s.id[p]!),
   );
 }

@@ -40,6 +40,8 @@ export interface StockSnapshot {
   makerModelKey: string[];
   searchText: string[];
   stockNumber: string[];
+  /** Stock number -> row position. */
+  positionOf: Map<string, number>;
   /** Row positions sorted ascending by (sort value, id), one permutation per sort key. */
   sorted: Record<SortKey, Int32Array>;
   makers: Map<number, NamedRef>;
@@ -114,6 +116,7 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     makerModelKey: new Array<string>(n),
     searchText: new Array<string>(n),
     stockNumber: new Array<string>(n),
+    positionOf: new Map(),
     sorted: {} as Record<SortKey, Int32Array>,
     makers: new Map(makerRows.map((m) => [m.id, m])),
     models: new Map(modelRows.map((m) => [m.id, { id: m.id, uuid: m.uuid, name: m.name, makerId: m.maker_id }])),
@@ -143,6 +146,7 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     snapshot.discount[i] = Number(f[14]);
     snapshot.arrived[i] = Number(f[15]);
     snapshot.stockNumber[i] = f[16]!;
+    snapshot.positionOf.set(f[16]!, i);
     snapshot.available[i] = Number(f[17]);
     snapshot.searchText[i] = f[18] ?? '';
     snapshot.makerModelKey[i] = modelKey.get(snapshot.modelId[i]!) ?? '';

@@ -163,8 +163,8 @@ export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Da
   if (q.stockNumber) {
     const wanted = normalizeStockNumber(q.stockNumber);
     const rows = new Uint8Array(s.size);
-    const at = s.stockNumber.indexOf(wanted);
-    if (at >= 0) rows[at] = 1;
+    const at = s.positionOf.get(wanted);
+    if (at !== undefined) rows[at] = 1;
     filters.push(bitmapFilter('stockNumber', rows));
   }
   if (q.keywords) {

@@ -1,25 +1,14 @@
 // The vehicle as the domain hands it out: the stored row with its maker, model and colour, plus what is
-// derived from it (new-arrival flag, picture addresses). One select shared by search and detail.
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+// derived from it (new-arrival flag, picture addresses), read the same way for search and detail.
+import { sql } from 'drizzle-orm';
 import { toCamelCase } from 'drizzle-orm/casing';
 import { queryRows } from '#db/client.ts';
-import { colors, makers, models, vehicles } from '#db/schema/catalogue.ts';
-import { banners } from '#db/schema/content.ts';
-import { ports } from '#db/schema/geography.ts';
+import type { vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { mediaUrl, vehicleImageUrl } from '../media.ts';
 
 /** A vehicle counts as a new arrival for this many days after it entered the stock list. */
 export const NEW_ARRIVAL_DAYS = 14;
-
-export const vehicleSelection = {
-  ...getTableColumns(vehicles),
-  maker: { id: makers.id, uuid: makers.uuid, name: makers.name },
-  model: { id: models.id, uuid: models.uuid, name: models.name },
-  color: { id: colors.id, name: colors.name, slug: colors.slug, hex: colors.hex },
-  loadingPort: { uuid: ports.uuid, name: ports.name },
-  campaignBanner: { id: banners.id, alt: banners.alt, url: banners.url, pcImageUrl: banners.pcImageUrl, spImageUrl: banners.spImageUrl },
-};
 
 type VehicleRow = typeof vehicles.$inferSelect & {
   maker: { id: number; uuid: string; name: string };
@@ -60,19 +49,6 @@ export function toVehicleRecord(ctx: RequestContext, row: VehicleRow): VehicleRe
   };
 }
 
-/** Vehicles with maker and model (always present), colour, loading port and campaign banner, ready for where/order/limit. */
-export function selectVehicles(ctx: RequestContext) {
-  return ctx.db
-    .select(vehicleSelection)
-    .from(vehicles)
-    .innerJoin(makers, eq(makers.id, vehicles.makerId))
-    .innerJoin(models, eq(models.id, vehicles.modelId))
-    .leftJoin(colors, eq(colors.id, vehicles.colorId))
-    .leftJoin(ports, eq(ports.id, vehicles.loadingPortId))
-    .leftJoin(banners, eq(banners.id, vehicles.campaignBannerId))
-    .$dynamic();
-}
-
 const TIMESTAMP_FIELDS = new Set(['arrivedAt', 'createdAt', 'updatedAt']);
 const camelNames = new Map<string, string>();
 const camel = (key: string) => {
@@ -87,7 +63,7 @@ const camel = (key: string) => {
 /**
  * Vehicles by id, in the order given, read as one JSON text: PGlite converts a row field by field, and
  * for a page of 24 wide rows one JSON value is several times faster (2 ms against 11 ms at 200,000
- * vehicles). The rows are the same shape `selectVehicles` gives.
+ * vehicles).
  */
 export async function vehicleRecordsByIds(ctx: RequestContext, ids: number[]): Promise<VehicleRecord[]> {
   if (ids.length === 0) return [];

@@ -152,4 +152,22 @@ describe('the storefront in a browser', () => {
     }
     await page.close();
   });
+
+  it("searches from the header's maker, model and colour lists, with JavaScript off too", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.getByText('Search by maker, model, colour').click();
+    await page.selectOption('#header-maker', 'Toyota');
+    await page.selectOption('#header-color', 'white');
+    await page.locator('form[aria-label="Search by maker, model, colour"] button').click();
+    await page.waitForURL(/instantMaker=Toyota/);
+    expect(await page.locator('#f-maker').inputValue()).toBe('Toyota');
+    const titles = await page.locator('article h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('Toyota');
+    const models = await page.locator('#header-model optgroup[label="Toyota"] option').allTextContents();
+    expect(models.length).toBeGreaterThan(10);
+    await context.close();
+  });
 });

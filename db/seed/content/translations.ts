@@ -204,4 +204,7 @@ export const translations: Record<string, Localized> = {
   "your-inquiry-about": { en: "Your inquiry is about", fr: "Votre demande concerne", pt: "O seu pedido refere-se a", ru: "Ваш запрос касается" },
   "back-to-vehicle": { en: "Back to the vehicle", fr: "Retour au véhicule", pt: "Voltar ao veículo", ru: "Вернуться к автомобилю" },
   "continue-browsing": { en: "Continue browsing the stock", fr: "Continuer à parcourir le stock", pt: "Continuar a ver o stock", ru: "Продолжить просмотр каталога" },
+  "detailed-search": { en: "Search by maker, model, colour", fr: "Recherche par marque, modèle, couleur", pt: "Pesquisa por marca, modelo, cor", ru: "Поиск по марке, модели, цвету" },
+  "all-models": { en: "All models", fr: "Tous les modèles", pt: "Todos os modelos", ru: "Все модели" },
+  "all-colors": { en: "All colours", fr: "Toutes les couleurs", pt: "Todas as cores", ru: "Все цвета" },
 };
