@@ -1,11 +1,11 @@
 // /{lang}: the top page's search box and the newest and best-priced stock.
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
-import { VehicleCard } from '../components/vehicle-card';
+import { VehicleShelf } from '../components/vehicle-shelf';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
@@ -87,29 +87,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
-      <Shelf title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
-      <Shelf title={t('best-deals')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
-    </>
-  );
-}
-
-function Shelf({ title, moreTo, vehicles }: { title: string; moreTo: string; vehicles: Route.ComponentProps['loaderData']['newArrivals'] }) {
-  const t = useT();
-  return (
-    <section className="mx-auto max-w-7xl px-4 pt-10" aria-label={title}>
-      <div className="flex items-baseline justify-between">
-        <h2 className="text-2xl font-bold">{title}</h2>
-        <Link to={moreTo} className="text-brand-700 underline dark:text-brand-100">
-          {t('see-all')}
-        </Link>
+      <div className="mx-auto max-w-7xl px-4">
+        <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
+        <VehicleShelf id="best-deals" title={t('best-deals')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
       </div>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {vehicles.map((v) => (
-          <li key={v.uuid} className="flex">
-            <VehicleCard vehicle={v} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    </>
   );
 }

@@ -13,8 +13,8 @@ import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
-import { VehicleCard } from '../components/vehicle-card';
 import { VehicleGallery } from '../components/vehicle-gallery';
+import { VehicleShelf } from '../components/vehicle-shelf';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -321,20 +321,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <Testimonials testimonials={testimonials} />
-      {recommended.length ? (
-        <section aria-labelledby="recommended-heading" className="mt-12">
-          <h2 id="recommended-heading" className="text-xl font-semibold">
-            {forSale ? t('similar-vehicles') : t('similar-available')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-            {recommended.map((r) => (
-              <li key={r.uuid} className="flex">
-                <VehicleCard vehicle={r} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <VehicleShelf id="recommended-heading" title={forSale ? t('similar-vehicles') : t('similar-available')} vehicles={recommended} />
     </div>
   );
 }
@@ -348,20 +335,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${t('vehicle-gone')} | Roro Motors`}</title>
       <h1 className="text-2xl font-bold">{t('vehicle-gone')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('vehicle-gone-detail')}</p>
-      {similar.length ? (
-        <section aria-labelledby="similar-heading" className="mt-8">
-          <h2 id="similar-heading" className="text-xl font-semibold">
-            {t('similar-available')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-            {similar.map((r) => (
-              <li key={r.uuid} className="flex">
-                <VehicleCard vehicle={r} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <VehicleShelf id="similar-heading" title={t('similar-available')} vehicles={similar} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
+import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
 
@@ -94,21 +95,7 @@ const booleans = [
   'isIntercooler',
   'isMultiFunctionDisplay',
   'isRadioAfFm',
-  'isAirConditioning',
-  'isPowerSteering',
-  'isPowerWindows',
-  'isPowerMirrors',
-  'isCentralLocking',
-  'isAlloyWheels',
-  'isSunRoof',
-  'isLeatherSeats',
-  'isAntiLockBrakes',
-  'isCruiseControl',
-  'isSrsAirbag',
-  'isBackCamera',
-  'isSlidingDoor',
-  'isHidHeadlights',
-  'isLedHeadlights',
+  ...EQUIPMENT_FLAGS,
 ] as const;
 
 export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement({
