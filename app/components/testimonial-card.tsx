@@ -1,4 +1,5 @@
 // One customer's testimonial: rating, words, who and where, and the vehicle bought.
+import type { TestimonialRecord } from '#domain/content/testimonials.service.ts';
 import type { Language } from '#domain/context.ts';
 import { useLanguageData, useT } from '../lib/i18n';
 
@@ -52,16 +53,16 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
   );
 }
 
-export function toTestimonialView(t: {
-  uuid: string;
-  reviewerName: string;
-  reviewedAt: Date;
-  content: string;
-  language: string;
-  rating: number;
-  country: { name: string } | null;
-  vehicleModel: string | null;
-  thumbnailUrl: string | null;
-}): TestimonialView {
-  return { ...t, reviewedAt: t.reviewedAt.toISOString(), country: t.country?.name ?? null };
+export function toTestimonialView(t: TestimonialRecord): TestimonialView {
+  return {
+    uuid: t.uuid,
+    reviewerName: t.reviewerName,
+    reviewedAt: t.reviewedAt.toISOString(),
+    content: t.content,
+    language: t.language,
+    rating: t.rating,
+    country: t.country?.name ?? null,
+    vehicleModel: t.vehicleModel,
+    thumbnailUrl: t.thumbnailUrl,
+  };
 }
