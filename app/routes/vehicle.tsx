@@ -218,105 +218,84 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="specs-heading">
-          <h2 id="specs-heading" className="text-xl font-semibold">
-            {t('specifications')}
-          </h2>
-          <table className="mt-3 w-full text-sm">
-            <tbody>
-              {specRows.map(([label, value]) => (
-                <tr key={label} className="border-b border-slate-200 dark:border-slate-800">
-                  <th scope="row" className="w-1/2 py-2 pr-4 text-left font-medium text-slate-600 dark:text-slate-300">
-                    {label}
-                  </th>
-                  <td className="py-2">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DetailSection id="specs-heading" title={t('specifications')}>
+        <table className="mt-3 w-full text-sm">
+          <tbody>
+            {specRows.map(([label, value]) => (
+              <tr key={label} className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="row" className="w-1/2 py-2 pr-4 text-left font-medium text-slate-600 dark:text-slate-300">
+                  {label}
+                </th>
+                <td className="py-2">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </DetailSection>
         <div className="space-y-8">
-          <section aria-labelledby="equipment-heading">
-            <h2 id="equipment-heading" className="text-xl font-semibold">
-              {t('equipment')}
-            </h2>
-            <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              {v.equipment.map((key) => (
-                <li key={key} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-emerald-600">
-                    ✓
-                  </span>
-                  {t(`equipment-${key}`)}
+          <DetailSection id="equipment-heading" title={t('equipment')}>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {v.equipment.map((key) => (
+              <li key={key} className="flex items-center gap-2">
+                <span aria-hidden="true" className="text-emerald-600">
+                  ✓
+                </span>
+                {t(`equipment-${key}`)}
+              </li>
+            ))}
+          </ul>
+          </DetailSection>
+          <DetailSection id="tires-heading" title={t('tire-conditions')}>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600 dark:text-slate-300">{t('tire-front')}</dt>
+            <dd>
+              {v.tires.sizeFront} · {v.tires.conditionFront}%
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-300">{t('tire-rear')}</dt>
+            <dd>
+              {v.tires.sizeRear} · {v.tires.conditionRear}%
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-300">{t('spare-tire')}</dt>
+            <dd>{v.tires.spare ?? '—'}</dd>
+          </dl>
+          </DetailSection>
+          {v.goodPoints.length ? (
+            <DetailSection id="good-points-heading" title={t('good-points')}>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {v.goodPoints.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+            </DetailSection>
+          ) : null}
+          {v.movieUrl ? (
+            <DetailSection id="movie-heading" title={t('movie')}>
+            {/\.(mp4|webm)(\?|$)/i.test(v.movieUrl) ? (
+              <video src={v.movieUrl} controls preload="none" className="mt-3 w-full rounded-lg" />
+            ) : (
+              <a href={v.movieUrl} rel="noopener noreferrer" target="_blank" className="mt-3 inline-block text-brand-700 underline dark:text-brand-100">
+                {t('watch-movie')}
+              </a>
+            )}
+            </DetailSection>
+          ) : null}
+          {v.keywords.length ? (
+            <DetailSection id="keywords-heading" title={t('keywords')}>
+            <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+              {v.keywords.map((k) => (
+                <li key={k}>
+                  <Link to={`/${language}/stocklist?keywords=${encodeURIComponent(k)}`} className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                    {k}
+                  </Link>
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="tires-heading">
-            <h2 id="tires-heading" className="text-xl font-semibold">
-              {t('tire-conditions')}
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-300">{t('tire-front')}</dt>
-              <dd>
-                {v.tires.sizeFront} · {v.tires.conditionFront}%
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-300">{t('tire-rear')}</dt>
-              <dd>
-                {v.tires.sizeRear} · {v.tires.conditionRear}%
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-300">{t('spare-tire')}</dt>
-              <dd>{v.tires.spare ?? '—'}</dd>
-            </dl>
-          </section>
-          {v.goodPoints.length ? (
-            <section aria-labelledby="good-points-heading">
-              <h2 id="good-points-heading" className="text-xl font-semibold">
-                {t('good-points')}
-              </h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-                {v.goodPoints.map((g) => (
-                  <li key={g}>{g}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {v.movieUrl ? (
-            <section aria-labelledby="movie-heading">
-              <h2 id="movie-heading" className="text-xl font-semibold">
-                {t('movie')}
-              </h2>
-              {/\.(mp4|webm)(\?|$)/i.test(v.movieUrl) ? (
-                <video src={v.movieUrl} controls preload="none" className="mt-3 w-full rounded-lg" />
-              ) : (
-                <a href={v.movieUrl} rel="noopener noreferrer" target="_blank" className="mt-3 inline-block text-brand-700 underline dark:text-brand-100">
-                  {t('watch-movie')}
-                </a>
-              )}
-            </section>
-          ) : null}
-          {v.keywords.length ? (
-            <section aria-labelledby="keywords-heading">
-              <h2 id="keywords-heading" className="text-xl font-semibold">
-                {t('keywords')}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-                {v.keywords.map((k) => (
-                  <li key={k}>
-                    <Link to={`/${language}/stocklist?keywords=${encodeURIComponent(k)}`} className="rounded-full border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-                      {k}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            </DetailSection>
           ) : null}
           {v.remarks ? (
-            <section aria-labelledby="remarks-heading">
-              <h2 id="remarks-heading" className="text-xl font-semibold">
-                {t('remarks')}
-              </h2>
-              <p className="mt-3 text-sm">{v.remarks}</p>
-            </section>
+            <DetailSection id="remarks-heading" title={t('remarks')}>
+            <p className="mt-3 text-sm">{v.remarks}</p>
+            </DetailSection>
           ) : null}
         </div>
       </div>
@@ -337,5 +316,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('vehicle-gone-detail')}</p>
       <VehicleShelf id="similar-heading" title={t('similar-available')} vehicles={similar} />
     </div>
+  );
+}
+
+/** A titled block of the vehicle page. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

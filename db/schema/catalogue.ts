@@ -60,7 +60,7 @@ export const vehicles = pgTable(
     uuid: uuid().notNull().unique().defaultRandom(),
     stockNumber: text().notNull().unique(),
     status: vehicleStatusEnum().notNull().default('OnSale'),
-    /** Shown in the stock list: for sale, coming soon, on hold or just sold (LISTED_STATUSES). */
+    /** Shown in the stock list: for sale, arriving shortly, on hold or just sold (LISTED_STATUSES). */
     isListed: boolean()
       .notNull()
       .generatedAlwaysAs(sql`status in ('OnSale', 'LocalStockOnSale', 'ComingSoon', 'OnHold', 'SoldOutRecently')`),
