@@ -1,26 +1,56 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
+import { isLanguage, type Language } from '#domain/context.ts';
+import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import { NavigationProgress } from './components/navigation-progress';
+import { ErrorMessage } from './components/error-message';
+import { ToastProvider } from './components/toast-provider';
+import { THEME_INIT_SCRIPT } from './lib/preference-cookies';
+import { readTheme } from './lib/preferences.server';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
+// The stylesheet is inlined by the server: one render-blocking request less before the first paint on slow
+// mobile networks (Lighthouse), for about 9 KB more of each compressed page. The browser bundle leaves the
+// text out and takes it from the page it hydrates, so it is not downloaded twice and a client render keeps it.
+import inlineStylesheet from './app.css?inline';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+const STYLESHEET_ID = 'roro-stylesheet';
+const stylesheet = import.meta.env.SSR ? inlineStylesheet : (globalThis.document?.getElementById(STYLESHEET_ID)?.textContent ?? '');
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The texts of the error page, which must speak the page's language even when its layout failed. */
+const ERROR_KEYS = ['error-not-found-title', 'error-not-found-text', 'error-title', 'error-text', 'browse-stock', 'data-load-failed'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const first = new URL(request.url).pathname.split('/')[1];
+  const language: Language = isLanguage(first) ? first : 'en';
+  const texts = await loadAllTranslationsCached({ ...context.ctx, language }, language).catch((): TranslationMap => ({}));
+  return { theme: readTheme(request), language, errorTexts: Object.fromEntries(ERROR_KEYS.map((key) => [key, texts[key] ?? ''])) as TranslationMap };
+}
+
+// The root's data changes with the language (the toggle applies the theme cookie's change itself).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { lang } = useParams();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const dark = data?.theme === 'dark';
   return (
-    <html lang={isLanguage(lang) ? lang : 'en'}>
+    // The class is the server's (theme cookie) and the inline script's (no cookie: the system's); React leaves it alone.
+    <html lang={data?.language ?? 'en'} className={dark ? 'dark' : undefined} style={data?.theme ? { colorScheme: data.theme } : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <ToastProvider>
+          <NavigationProgress />
+          {children}
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -32,18 +62,18 @@ export default function App() {
   return <Outlet />;
 }
 
+const ENGLISH_ERROR_TEXTS: TranslationMap = {
+  'error-not-found-title': 'Page not found',
+  'error-not-found-text': 'The page you asked for does not exist.',
+  'error-title': 'Something went wrong',
+  'error-text': 'Please refresh the page and try again.',
+  'browse-stock': 'Browse our stock',
+  'data-load-failed': 'Failed to load data. Please refresh the page and try again.',
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{notFound ? 'Page not found | Roro Motors' : 'Error | Roro Motors'}</title>
-      <h1 className="text-3xl font-bold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {notFound ? 'The page you asked for does not exist.' : 'Please refresh the page and try again.'}
-      </p>
-      <a className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white" href="/en/stocklist">
-        Browse our stock
-      </a>
-    </main>
-  );
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? 'en';
+  const t = (key: string) => translate(data?.errorTexts[key] ? data.errorTexts : ENGLISH_ERROR_TEXTS, key);
+  return <ErrorMessage error={error} t={t} stocklistHref={`/${language}/stocklist`} />;
 }

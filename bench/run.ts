@@ -1,7 +1,8 @@
 // npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints a table: searchVehicles through GraphQL in-process and
-// the same query as raw SQL (median, p95), and pages served over HTTP under concurrent load.
+// the same query as raw SQL (median, p95), and pages served over HTTP under concurrent load: as visitors
+// get them (anonymous, mostly from the page cache) and rendered every time (a session cookie bypasses it).
 import { existsSync, mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#
 import { lockDataDir } from '#db/data-dir-lock.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import type { RequestContext } from '#domain/context.ts';
+import { calculateTradeTerm, calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { startServer } from '#tests/e2e/server-process.ts';
 
@@ -58,8 +60,16 @@ async function prepare(): Promise<{ handle: DatabaseHandle; release: () => void 
   return { handle, release: () => lock?.release() };
 }
 
+let uncachedPrice = 3_000_000;
 const SEARCHES = [
   { name: 'default order, no filter', input: {} },
+  // A different price on every run: its matches and facets are never reused (ADR 005; the page's rows may be).
+  {
+    name: 'maker + price, never the same (uncached)',
+    get input() {
+      return { maker: 'Toyota', maxPrice: (uncachedPrice += 997) };
+    },
+  },
   { name: 'maker + body type + price', input: { maker: 'Toyota', type: 'Suv', maxPrice: 3000000 } },
   { name: 'year range, by price', input: { minYear: 2016, maxYear: 2020, order: '1' } },
   { name: 'keywords "hiace"', input: { keywords: 'hiace' } },
@@ -69,8 +79,17 @@ const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $inpu
 
 const SUGGEST = `query ($keyword: String!) { searchKeywords(keyword: $keyword) { uuid originalText targetText } }`;
 
+const benchContext = (handle: DatabaseHandle): RequestContext => ({
+  db: handle.db,
+  viewer: null,
+  visitor: null,
+  language: 'en',
+  site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' },
+  now: new Date(),
+});
+
 async function measureApi(handle: DatabaseHandle) {
-  const ctx: RequestContext = { db: handle.db, viewer: null, visitor: null, language: 'en', site: { mediaBaseUrl: '/media', siteUrl: 'http://localhost' }, now: new Date() };
+  const ctx = benchContext(handle);
   const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
   const rows: string[][] = [];
   for (const search of SEARCHES) {
@@ -105,6 +124,35 @@ async function measureApi(handle: DatabaseHandle) {
   return rows;
 }
 
+const TRADE_TERM = `query ($input: CalculateTradeTermInput!) { calculateTradeTerm(input: $input) { ... on TradeTerm { totalPrice isCif campaignName itemPrices { name price basis } regulation { eligible message violations { rule message } } coupon { status message } estimatedArrivalAt } ... on BaseError { message } } }`;
+const TRADE_TERMS = `query ($input: CalculateTradeTermsInput!) { calculateTradeTerms(input: $input) { ... on QueryCalculateTradeTermsSuccess { tradeTerms { uuid tradeTerm { isCif totalPrice eligible } } } ... on BaseError { message } } }`;
+
+/** A quote to Nairobi with a package and a coupon, and a page of 20 vehicles priced to Dar es Salaam: GraphQL and the service alone. */
+async function measureTradeTerms(handle: DatabaseHandle) {
+  const ctx = benchContext(handle);
+  const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
+  const page = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text from vehicles where is_listed order by arrived_at desc, id desc limit 20`);
+  const [nairobi] = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text from inland_trans_routes where final_destination_city = 'Nairobi' order by inland_freight limit 1`);
+  const one = { vehicleUuid: page[0]!.uuid, countryName: 'Kenya', finalDestinationCityUuid: nairobi!.uuid, packageLevel: 'Recommended' as const, couponCode: 'WELCOME10K' };
+  const many = { vehicleUuids: page.map((p) => p.uuid), countryName: 'Tanzania', options: ['Insurance' as const] };
+  const graphql = (query: string, input: object) => async () => {
+    const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) }, ctx);
+    const body = (await response.json()) as { errors?: unknown; data: Record<string, { message?: string }> };
+    if (body.errors || Object.values(body.data)[0]?.message) throw new Error(JSON.stringify(body));
+  };
+  const rows: string[][] = [];
+  for (const [name, query, input, direct] of [
+    ['calculateTradeTerm: Kenya, Nairobi, package, coupon', TRADE_TERM, one, () => calculateTradeTerm(ctx, one)],
+    ['calculateTradeTerms: 20 vehicles to Dar es Salaam', TRADE_TERMS, many, () => calculateTradeTerms(ctx, many)],
+  ] as const) {
+    // Five times the runs: a quote takes a few milliseconds, and p95 over 100 samples is mostly noise.
+    const viaGraphql = stats(await time(graphql(query, input), iterations * 5));
+    const service = stats(await time(direct, iterations * 5));
+    rows.push([name, ms(viaGraphql.median), ms(viaGraphql.p95), ms(service.median), ms(service.p95)]);
+  }
+  return rows;
+}
+
 /** The same page and count as hand-written SQL, to show what the layers above the database cost. */
 async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>) {
   const filters = [sql`v.is_listed`];
@@ -125,18 +173,20 @@ async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>)
   ]);
 }
 
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p50: number; p99: number; errors: number; hits: number }> {
   const latencies: number[] = [];
   let errors = 0;
+  let hits = 0;
   const until = performance.now() + durationS * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         const t = performance.now();
         try {
-          const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+          const response = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
           await response.arrayBuffer();
           if (response.status !== 200) errors++;
+          if (response.headers.get('x-cache') === 'HIT') hits++;
         } catch {
           errors++;
         }
@@ -145,7 +195,7 @@ async function load(url: string): Promise<{ rps: number; p50: number; p99: numbe
     }),
   );
   const s = stats(latencies);
-  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, errors };
+  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, errors, hits: hits / latencies.length };
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -154,6 +204,7 @@ async function main() {
   const { handle, release } = await prepare();
   const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
   const apiRows = await measureApi(handle);
+  const tradeRows = await measureTradeTerms(handle);
   const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
   await handle.close();
   release();
@@ -162,14 +213,19 @@ async function main() {
   const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), LOG_LEVEL: 'silent' });
   const httpRows: string[][] = [];
   try {
-    for (const [name, path] of [
-      ['GET /en/stocklist', '/en/stocklist'],
-      ['GET /en/stocklist?maker=Toyota&type=Suv', '/en/stocklist?maker=Toyota&type=Suv'],
-      [`GET /en/stocklist/${stockNumber}`, `/en/stocklist/${stockNumber}`],
+    // A session cookie makes the page cache step aside (docs/decisions/008-page-micro-cache.md): what a render costs.
+    const uncached = { cookie: 'better-auth.session_token=bench' };
+    for (const [name, path, headers] of [
+      ['GET /en/stocklist', '/en/stocklist', {}],
+      ['GET /en/stocklist?maker=Toyota&type=Suv', '/en/stocklist?maker=Toyota&type=Suv', {}],
+      [`GET /en/stocklist/${stockNumber}`, `/en/stocklist/${stockNumber}`, {}],
+      ['GET /en/stocklist (uncached)', '/en/stocklist', uncached],
+      ['GET /en/stocklist priced to Mombasa (uncached)', '/en/stocklist', { cookie: `${uncached.cookie}; roro_country=Kenya` }],
+      [`GET /en/stocklist/${stockNumber} (uncached)`, `/en/stocklist/${stockNumber}`, uncached],
     ] as const) {
-      await load(`${server.baseUrl}${path}`); // warm-up
-      const r = await load(`${server.baseUrl}${path}`);
-      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors)]);
+      await load(`${server.baseUrl}${path}`, headers); // warm-up
+      const r = await load(`${server.baseUrl}${path}`, headers);
+      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors), `${(r.hits * 100).toFixed(1)} %`]);
     }
   } finally {
     await server.stop();
@@ -179,9 +235,13 @@ async function main() {
   console.log('| query | GraphQL median | GraphQL p95 | raw SQL median | raw SQL p95 | overhead |');
   console.log('|---|---|---|---|---|---|');
   for (const row of apiRows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
-  console.log('| page | requests/s | p50 | p99 | errors |');
+  console.log(`\nTrade terms, in-process, ${iterations * 5} runs each\n`);
+  console.log('| call | GraphQL median | GraphQL p95 | service median | service p95 |');
   console.log('|---|---|---|---|---|');
+  for (const row of tradeRows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
+  console.log('| page | requests/s | p50 | p99 | errors | page cache hits |');
+  console.log('|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
 }
 

@@ -1,5 +1,8 @@
 // What every use case receives: the database, who is asking, and in which language.
 import type { Database } from '#db/client.ts';
+import type { Auth } from '#server/auth.ts';
+import type { SendMail } from '#server/mailer.ts';
+import type { BotCheck } from './bot-check/bot-check.ts';
 
 export const LANGUAGES = ['en', 'fr', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,6 +15,8 @@ export interface Viewer {
   userId: string;
   email: string;
   groups: string[];
+  /** Staff with the admin role (users.role = 'admin'), for the back office. */
+  isStaff?: boolean;
 }
 
 export interface SiteConfig {
@@ -35,4 +40,10 @@ export interface RequestContext {
   site: SiteConfig;
   /** The request's clock, so that "new arrival" and similar rules can be tested at a fixed time. */
   now: Date;
+  /** Identity (better-auth) and the request's headers, for the account calls that act on the session. */
+  identity?: { auth: Auth; headers: Headers };
+  /** Outgoing mail (SMTP or the outbox), for the use cases that write to buyers and to the sales team. */
+  mail?: SendMail;
+  /** Checks the bot-check token of a public form before anything is stored (ADR 012). */
+  botCheck?: BotCheck;
 }

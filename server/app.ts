@@ -15,44 +15,80 @@ import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
+import { PageCache, pageCacheMiddleware } from './page-cache.ts';
+import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
+import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
+import { csrfGuard } from './csrf.ts';
+import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
 
 export interface AppDependencies {
   db: Database;
   config: ServerConfig;
   logger: Logger;
+  /** Identity; created on the first request, once the site's address is known (PORT=0 in tests). */
+  auth: () => Auth;
   /** The React Router server build; without it only the API and static files are served. */
   build?: ServerBuild;
   /** Where the built browser assets are (build/client). */
   clientDir?: string;
+  /** The cache of rendered pages; by default one of config.pageCacheMb megabytes on the real clock. */
+  pageCache?: PageCache;
+  /** Outgoing mail; by default SMTP_URL's server, or the outbox directory. */
+  sendMail?: SendMail;
 }
 
 /**
  * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
  * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
  */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    // No socket (an in-process request).
+    return '';
+  }
+}
+
+/**
+ * The request with the socket's address in CLIENT_IP_HEADER, replacing any a client sent: form actions
+ * (sign-in) hand these headers to better-auth, whose limits count per address. Reads need no copy.
+ */
+function withClientAddress(c: Context, always = false): Request {
+  const { raw } = c.req;
+  if (!always && (raw.method === 'GET' || raw.method === 'HEAD')) return raw;
+  const request = new Request(raw);
+  request.headers.set(CLIENT_IP_HEADER, clientAddress(c) || 'unknown');
+  return request;
+}
+
 function visitorOf(c: Context): Visitor {
   const userAgent = c.req.header('user-agent') ?? '';
-  let address = '';
-  try {
-    address = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // No socket (an in-process request): the browser alone identifies the visitor.
-  }
+  // Without a socket (an in-process request) the browser alone identifies the visitor.
+  const address = clientAddress(c);
   return { key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32), isBot: !userAgent || isbot(userAgent) };
 }
 
-export function createApp({ db, config, logger, build, clientDir }: AppDependencies) {
+export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
+  const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
   // Read per request: the site URL is settled only once the server knows its port.
-  const requestContext = (c: Context): RequestContext => ({
-    db,
-    viewer: null,
-    visitor: visitorOf(c),
-    language: 'en',
-    site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
-    now: new Date(),
-  });
+  const requestContext = async (c: Context): Promise<RequestContext> => {
+    const identified = await identify(auth(), db, c.req.raw.headers);
+    return {
+      db,
+      viewer: identified?.viewer ?? null,
+      identity: { auth: auth(), headers: identified?.authHeaders ?? c.req.raw.headers },
+      visitor: visitorOf(c),
+      language: 'en',
+      site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
+      now: new Date(),
+      mail,
+      botCheck,
+    };
+  };
   const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });
 
   app.use(requestId());
@@ -64,6 +100,7 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      cache: c.res.headers.get('x-cache') ?? undefined,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
@@ -84,14 +121,19 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
   });
 
   const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
-  app.get('/robots.txt', (c) => c.text(robotsTxt(requestContext(c)), 200, { 'cache-control': 'public, max-age=86400' }));
-  app.get('/sitemap.xml', async (c) => c.body(await sitemapIndex(requestContext(c)), 200, xml));
+  app.get('/robots.txt', async (c) => c.text(robotsTxt(await requestContext(c)), 200, { 'cache-control': 'public, max-age=86400' }));
+  app.get('/sitemap.xml', async (c) => c.body(await sitemapIndex(await requestContext(c)), 200, xml));
   app.get('/sitemaps/:file{.+\\.xml}', async (c) => {
-    const body = await sitemapFile(requestContext(c), c.req.param('file').replace(/\.xml$/, ''));
+    const body = await sitemapFile(await requestContext(c), c.req.param('file').replace(/\.xml$/, ''));
     return body ? c.body(body, 200, xml) : c.text('Not found', 404);
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, requestContext(c)));
+  // Form actions and GraphQL acting on a session cookie only from our own pages.
+  app.use('*', csrfGuard(() => new URL(config.siteUrl).origin));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
+  app.get('/api/bot-check/challenge', botCheckChallengeHandler(botCheck));
+  // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, true)));
 
   const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
   app.use(
@@ -113,7 +155,9 @@ export function createApp({ db, config, logger, build, clientDir }: AppDependenc
 
   if (build) {
     const handleDocument = createRequestHandler(build, config.nodeEnv);
-    app.all('*', (c) => handleDocument(c.req.raw, { ctx: requestContext(c) }));
+    // Anonymous pages that allow it (public, s-maxage) are served from memory: see page-cache.ts.
+    const pages = pageCache ?? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+    app.all('*', pageCacheMiddleware(pages), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
   }
 
   return app;

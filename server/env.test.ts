@@ -11,6 +11,19 @@ describe('configuration', () => {
     expect(loadConfig({ SITE_URL: 'https://www.roro-motors.example/' })).toMatchObject({ siteUrl: 'https://www.roro-motors.example', siteUrlConfigured: true });
   });
 
+  it('keeps 64 MB of rendered pages unless PAGE_CACHE_MB says otherwise; 0 turns the page cache off', () => {
+    expect(loadConfig({}).pageCacheMb).toBe(64);
+    expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_MB: '256' }).pageCacheMb).toBe(256);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB/);
+  });
+
+  it('asks browsers for 2,000 PBKDF2 iterations per bot-check attempt unless BOT_CHECK_COST says otherwise', () => {
+    expect(loadConfig({}).botCheckCost).toBe(2000);
+    expect(loadConfig({ BOT_CHECK_COST: '250' }).botCheckCost).toBe(250);
+    expect(() => loadConfig({ BOT_CHECK_COST: '0' })).toThrow(/BOT_CHECK_COST/);
+  });
+
   it('stops the start with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigurationError);
     try {

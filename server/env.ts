@@ -2,6 +2,7 @@
 // a message naming the variable. Every variable is documented in .env.example.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,15 @@ const envSchema = z.object({
   SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: flag,
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OUTBOX_DIR: z.string().min(1).optional(),
+  BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
 });
 
 export interface ServerConfig {
@@ -42,6 +52,15 @@ export interface ServerConfig {
   seedVehicles: number;
   logLevel: string;
   graphqlIntrospection: boolean;
+  /** Memory for rendered anonymous pages (server/page-cache.ts); 0 turns the cache off. */
+  pageCacheMb: number;
+  /** Signs sessions and tokens; when unset, one is generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** Outgoing mail by SMTP; without it, messages are written to outboxDir. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  /** PBKDF2 iterations per attempt of the ALTCHA bot check (ADR 012); a challenge takes 20 to 60 attempts. */
+  botCheckCost: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -68,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedVehicles: e.SEED_VEHICLES,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : resolve(dataDir, 'outbox'),
+    pageCacheMb: e.PAGE_CACHE_MB,
+    botCheckCost: e.BOT_CHECK_COST,
   };
 }
 

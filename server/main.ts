@@ -1,15 +1,19 @@
 // Starts Roro: checks the configuration, opens and migrates the database, seeds demo data on the first
 // run, and serves the storefront and the API. SIGTERM drains requests and closes the database.
+import './node-env.ts';
 import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { migrateDatabase, openDatabase } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
+import { addMissingTranslations } from '#db/seed/content-data.ts';
 import { ensureDemoMedia } from '#db/seed/media.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { createApp } from './app.ts';
+import { authSecret, createAuth, type Auth } from './auth.ts';
+import { createMailer } from './mailer.ts';
 import { ConfigurationError, loadConfig, localSiteUrl } from './env.ts';
 
 async function main() {
@@ -24,6 +28,8 @@ async function main() {
     console.log(`First start: seeding ${config.seedVehicles} demo vehicles…`);
     await seedDatabase(handle.db, { vehicles: config.seedVehicles, log: (m) => logger.info(m) });
   }
+  const texts = await addMissingTranslations(handle.db);
+  if (texts) logger.info(`${texts} new interface texts added`);
   const written = await ensureDemoMedia(config.mediaDir);
   if (written) logger.info(`${written} demo pictures drawn`);
   // Load the stock search index before the first request, not during it.
@@ -33,7 +39,12 @@ async function main() {
 
   const buildUrl = new URL('../build/server/index.js', import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
-  const app = createApp({ db: handle.db, config, logger, build, clientDir: new URL('../build/client', import.meta.url).pathname });
+  const secret = await authSecret(handle.db, config.authSecret);
+  const sendMail = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  let auth: Auth | undefined;
+  const lazyAuth = () =>
+    (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), log: (entry) => logger.info(entry) }));
+  const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -1,58 +1,54 @@
-// The site header: logo, keyword search and the language switch.
-import { Form, Link, useLocation } from 'react-router';
-import { LANGUAGES } from '#domain/context.ts';
-import { LANGUAGE_NAMES, useLanguageData, useT } from '../lib/i18n';
+// The site header (spec 001 §2): logo, keyword search with suggestions, language, country (signed-out
+// visitors), currency, dark mode, and Favourites / My Page or Sign in. On a phone the choices move to the
+// bottom bar's menu panel, and on the stock list the header slides away while the page is scrolled.
+import { Link } from 'react-router';
+import { useLanguageData, useT } from '../lib/i18n';
 import { HeaderSearchForm } from './header-search-form';
+import { KeywordSearch } from './keyword-search';
+import { CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
-export function SiteHeader() {
-  const { language } = useLanguageData();
+export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolean; hidden?: boolean }) {
+  const { language, signedIn, favoritesCount } = useLanguageData();
   const t = useT();
-  const location = useLocation();
-  const restOfPath = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   return (
-    <header className="bg-brand-900 text-white">
+    <header
+      data-testid="site-header"
+      data-hidden={hidden ? 'true' : 'false'}
+      className={`bg-brand-900 text-white ${sticky ? 'sticky top-0 z-40 transition-transform duration-200' : ''} ${hidden ? '-translate-y-full' : ''}`}
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skip-to-content')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link to={`/${language}`} className="flex items-center gap-2 text-xl font-extrabold tracking-wide" aria-label="Roro Motors">
           <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span>RORO</span>
         </Link>
-        <Form method="get" action={`/${language}/stocklist`} role="search" className="order-3 flex w-full flex-1 sm:order-none sm:w-auto">
-          <label htmlFor="header-keywords" className="sr-only">
-            {t('search-keywords')}
-          </label>
-          <input
-            id="header-keywords"
-            name="keywords"
-            type="search"
-            maxLength={255}
-            placeholder={t('search-placeholder')}
-            className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-slate-900 placeholder:text-slate-500"
-          />
-          <button type="submit" className="rounded-r-md bg-accent-600 px-4 py-2 font-semibold hover:bg-accent-500">
-            {t('search')}
-          </button>
-        </Form>
-        <nav aria-label={t('language')} className="ml-auto flex gap-1 text-sm">
-          {LANGUAGES.map((code) => (
-            <Link
-              key={code}
-              to={`/${code}${restOfPath}${location.search}`}
-              lang={code}
-              hrefLang={code}
-              aria-current={code === language ? 'true' : undefined}
-              className={`rounded px-2 py-1 ${code === language ? 'bg-white/20 font-semibold' : 'hover:bg-white/10'}`}
-            >
-              <abbr title={LANGUAGE_NAMES[code]} className="no-underline">
-                {code.toUpperCase()}
-              </abbr>
-            </Link>
-          ))}
-        </nav>
+        <KeywordSearch />
+        <div className="ml-auto hidden flex-wrap items-center gap-2 sm:flex">
+          <LanguageSelector />
+          {!signedIn && <CountrySelector id="header-country" />}
+          <CurrencySelector id="header-currency" />
+          <DarkModeToggle />
+          {/* Favourites: the count for a signed-in user (their list is on My Page for now); sign-in otherwise. */}
+          <Link
+            to={signedIn ? `/${language}/user#favorites` : `/${language}/user/signin`}
+            className="rounded-md px-2 py-1.5 text-sm hover:bg-white/10"
+            data-testid="header-favorites"
+            aria-label={`${t('favorite')} (${favoritesCount})`}
+          >
+            ★ <span className="tabular-nums">{favoritesCount}</span>
+          </Link>
+          <Link
+            to={`/${language}/user${signedIn ? '' : '/signin'}`}
+            className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-semibold hover:bg-white/10"
+            data-testid="header-account"
+          >
+            {t(signedIn ? 'account-my-page' : 'account-sign-in')}
+          </Link>
+        </div>
       </div>
-      <nav aria-label={t('main-menu')} className="border-t border-white/10">
+      <nav aria-label={t('main-menu')} className="hidden border-t border-white/10 sm:block">
         <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-6 px-4 py-2 text-sm">
           <Link to={`/${language}/stocklist`} className="whitespace-nowrap hover:underline">
             {t('stocklist')}

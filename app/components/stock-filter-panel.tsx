@@ -3,8 +3,8 @@
 import { Form, Link } from 'react-router';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import type { Language } from '#domain/context.ts';
-import { formatJpy, formatNumber } from '../lib/format';
-import { useT } from '../lib/i18n';
+import { formatNumber } from '../lib/format';
+import { useMoney, useT } from '../lib/i18n';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -42,6 +42,7 @@ export function StockFilterPanel({
   issues: { fieldname: string; message: string }[];
 }) {
   const t = useT();
+  const money = useMoney();
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field)?.message;
   const counted = (label: string, count: number) => `${label} (${formatNumber(language, count)})`;
   // The header's quick search sends instantMaker / instantModel: the panel shows them as its own choice.
@@ -114,7 +115,7 @@ export function StockFilterPanel({
             return (
               <li key={band.min}>
                 <Link to={`?${next.toString()}`} className="text-brand-700 hover:underline dark:text-brand-100">
-                  {band.max ? `${formatJpy(language, band.min)} – ${formatJpy(language, band.max)}` : `${formatJpy(language, band.min)}+`}
+                  {band.max ? `${money(band.min)} – ${money(band.max)}` : `${money(band.min)}+`}
                 </Link>{' '}
                 <span className="text-slate-500 dark:text-slate-400">({formatNumber(language, band.count)})</span>
               </li>

@@ -1,9 +1,11 @@
 // One customer's testimonial: rating, words, who and where, and the vehicle bought.
 import type { TestimonialRecord } from '#domain/content/testimonials.service.ts';
 import type { Language } from '#domain/context.ts';
+import { Link } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
 
 export interface TestimonialView {
+  id: number;
   uuid: string;
   reviewerName: string;
   reviewedAt: string;
@@ -46,8 +48,11 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         {testimonial.content}
       </blockquote>
       <figcaption className="mt-auto text-sm text-slate-600 dark:text-slate-300">
-        {testimonial.reviewerName}
-        {testimonial.country ? `, ${testimonial.country}` : ''} · {formatDate(language, testimonial.reviewedAt)}
+        <Link to={`/${language}/pages/testimonials/${testimonial.id}`} className="hover:underline">
+          {testimonial.reviewerName}
+          {testimonial.country ? `, ${testimonial.country}` : ''}
+        </Link>{' '}
+        · {formatDate(language, testimonial.reviewedAt)}
       </figcaption>
     </figure>
   );
@@ -55,13 +60,14 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
 
 export function toTestimonialView(t: TestimonialRecord): TestimonialView {
   return {
+    id: t.id,
     uuid: t.uuid,
     reviewerName: t.reviewerName,
     reviewedAt: t.reviewedAt.toISOString(),
     content: t.content,
     language: t.language,
     rating: t.rating,
-    country: t.country?.name ?? null,
+    country: t.country?.localName ?? null,
     vehicleModel: t.vehicleModel,
     thumbnailUrl: t.thumbnailUrl,
   };

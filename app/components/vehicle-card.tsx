@@ -1,12 +1,16 @@
-// One vehicle in a list: picture, name, key facts and the FOB price, with badges.
+// One vehicle in a list: picture, name, key facts, the FOB price in the visitor's currency and, when a
+// destination is known, the total price to it; with badges.
 import { Link } from 'react-router';
-import { formatCc, formatJpy, formatKm } from '../lib/format';
-import { useLanguageData, useT } from '../lib/i18n';
+import { formatCc, formatKm } from '../lib/format';
+import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import type { VehicleCardView } from '../lib/vehicle-view';
 
-export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleCardView; eager?: boolean }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (the stock list), 3 under a section's h2. */
+export function VehicleCard({ vehicle, eager = false, headingLevel = 3 }: { vehicle: VehicleCardView; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { language } = useLanguageData();
   const t = useT();
+  const money = useMoney();
   const unavailable = vehicle.status !== 'OnSale' && vehicle.status !== 'LocalStockOnSale';
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -26,17 +30,17 @@ export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleCardVi
             />
           ) : null}
           <div className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold">
-            {vehicle.isNewArrival ? <span className="rounded bg-emerald-600 px-2 py-0.5 text-white">{t('badge-new')}</span> : null}
+            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-white">{t('badge-new')}</span> : null}
             {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-2 py-0.5 text-white">{t('badge-discount')}</span> : null}
             {unavailable ? <span className="rounded bg-slate-800 px-2 py-0.5 text-white">{t(`status-${vehicle.status}`)}</span> : null}
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <p className="text-xs text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
-          <h3 className="font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100">
+          <Heading className="font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100">
             {vehicle.year4} {vehicle.title}
             {vehicle.grade ? <span className="font-normal text-slate-600 dark:text-slate-300"> {vehicle.grade}</span> : null}
-          </h3>
+          </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {formatKm(language, vehicle.kiloMeters)} · {vehicle.engineSize ? formatCc(language, vehicle.engineSize) : t(`fuel-${vehicle.fuelType}`)} ·{' '}
             {t(`transmission-${vehicle.transmissionType}`)}
@@ -45,14 +49,25 @@ export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleCardVi
             <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{t('fob-price')}</p>
             <p className="flex items-baseline gap-2">
               <span className="text-lg font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
-                {formatJpy(language, vehicle.priceFob)}
+                {money(vehicle.priceFob)}
               </span>
               {vehicle.originalPrice ? (
                 <s className="text-sm text-slate-500 dark:text-slate-400" aria-label={t('original-price')}>
-                  {formatJpy(language, vehicle.originalPrice)}
+                  {money(vehicle.originalPrice)}
                 </s>
               ) : null}
             </p>
+            {vehicle.total ? (
+              vehicle.total.eligible ? (
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="price-total">
+                  {t('total-to-port', { port: vehicle.total.place })}: <strong>{money(vehicle.total.totalPrice)}</strong>
+                </p>
+              ) : (
+                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300" data-testid="price-total">
+                  {t('not-eligible', { country: vehicle.total.country })}
+                </p>
+              )
+            ) : null}
           </div>
         </div>
       </Link>

@@ -14,8 +14,14 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
   return format;
 }
 
+/** Yen as "¥1,234,000" in every language (Intl's en-GB says "JP¥"; no buyer here confuses it with yuan). */
 export function formatJpy(language: Language, amount: number): string {
-  return numberFormat(language, { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(language, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+}
+
+/** A day, "8 January 2027", in the page language. */
+export function formatDate(language: Language, iso: string | Date): string {
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function formatNumber(language: Language, value: number): string {
@@ -28,4 +34,29 @@ export function formatKm(language: Language, km: number): string {
 
 export function formatCc(language: Language, cc: number): string {
   return `${formatNumber(language, cc)} cc`;
+}
+
+/** A currency to show prices in: prices are set in JPY and converted once, here, at display. */
+export interface DisplayCurrency {
+  /** ISO 4217 code. */
+  name: string;
+  /** Units per 1 JPY. */
+  rate: number;
+  displayDecimals: number;
+}
+
+export const JPY: DisplayCurrency = { name: 'JPY', rate: 1, displayDecimals: 0 };
+
+/** A yen amount in another currency, rounded to the decimals that currency is shown with. */
+export function convertJpy(amount: number, currency: DisplayCurrency): number {
+  const factor = 10 ** currency.displayDecimals;
+  return Math.round(amount * currency.rate * factor) / factor;
+}
+
+export function formatMoney(language: Language, amount: number, currency: DisplayCurrency): string {
+  if (currency.name === 'JPY') return formatJpy(language, amount);
+  const digits = currency.displayDecimals;
+  return numberFormat(language, { style: 'currency', currency: currency.name, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    convertJpy(amount, currency),
+  );
 }

@@ -4,14 +4,14 @@ import type { MetaDescriptor } from 'react-router';
 import { translate } from '#domain/content/translate.ts';
 import type { Language } from '#domain/context.ts';
 import { absoluteUrl, languageAlternates } from '#domain/seo/site-urls.ts';
-import type { LanguageLayoutData } from './i18n';
+import { EMPTY_LAYOUT_DATA, type LanguageLayoutData } from './i18n';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', pt: 'pt_PT', ru: 'ru_RU' };
 
 /** The language layout's data (site address and interface texts), as meta functions see it. */
 export function layoutData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): LanguageLayoutData {
   const match = matches.find((m) => m?.id === 'routes/language-layout');
-  return (match?.data as LanguageLayoutData | undefined) ?? { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] } };
+  return (match?.data as LanguageLayoutData | undefined) ?? EMPTY_LAYOUT_DATA;
 }
 
 export function pageText(layout: LanguageLayoutData, key: string, values?: Record<string, string | number>): string {

@@ -3,6 +3,16 @@ import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import type { SiteConfig } from '#domain/context.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 
+/** The all-in price of a vehicle to the visitor's chosen port (calculateTradeTerms). */
+export interface CardTotal {
+  totalPrice: number;
+  /** The port it is priced to. */
+  place: string;
+  /** False when the destination's import rules refuse the vehicle. */
+  eligible: boolean;
+  country: string;
+}
+
 export interface VehicleCardView {
   uuid: string;
   stockNumber: string;
@@ -21,6 +31,7 @@ export interface VehicleCardView {
   status: string;
   imageUrl: string | null;
   imageSrcSet: string | null;
+  total?: CardTotal;
 }
 
 export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCardView {

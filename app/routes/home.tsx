@@ -1,30 +1,79 @@
-// /{lang}: the top page's search box and the newest and best-priced stock.
-import { Form } from 'react-router';
+// /{lang}: the top page (spec 000 §2): the search box, banners by type, the latest news and the top five,
+// four rows of ten vehicles (new arrivals, price drops, recent SUVs, recommended) and two testimonials.
+import { Form, Link } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
+import { bannersByType, type BannerRecord } from '#domain/content/banners.service.ts';
+import { newsList } from '#domain/content/news.service.ts';
+import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
+import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
+import { BannerRow, type BannerView } from '../components/banner-row';
+import { NewsList, toNewsItemView } from '../components/news-list';
+import { toTestimonialView } from '../components/testimonial-card';
+import { Testimonials } from '../components/testimonials';
 import { VehicleShelf } from '../components/vehicle-shelf';
+import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { readPreferences } from '../lib/preferences.server';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/home';
 
+const CAROUSEL_SIZE = 10;
+/** The SUV row shows nothing older than this many years (spec 000 §9: "SUVs with a minimum year"). */
+const SUV_MAX_AGE_YEARS = 8;
+
 async function carousel(ctx: RequestContext, input: SearchVehiclesInput) {
-  const result = await searchVehicles(ctx, { input, first: 10 });
+  const result = await searchVehicles(ctx, { input, first: CAROUSEL_SIZE });
   return result instanceof Error ? [] : result.edges.map((e) => toVehicleCardView(ctx.site, e.node));
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The freshest stock the visitor's country accepts, when they have chosen one. */
+async function recommended(ctx: RequestContext, country: string | null) {
+  const countryName = country ? (findCountry(await loadDestinations(ctx), country)?.name ?? null) : null;
+  const result = await recommendVehicles(ctx, { countryName, limit: CAROUSEL_SIZE });
+  return Array.isArray(result) ? result.map((v) => toVehicleCardView(ctx.site, v)) : [];
+}
+
+const toBannerView = ({ uuid, alt, url, pcImageUrl, spImageUrl }: BannerRecord): BannerView => ({ uuid, alt, url, pcImageUrl, spImageUrl });
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
-  const [newArrivals, discounted, makers] = await Promise.all([
+  const suvMinYear = ctx.now.getUTCFullYear() - SUV_MAX_AGE_YEARS;
+  const [newArrivals, discounted, suvs, recommendations, makers, banners, news, testimonials] = await Promise.all([
     carousel(ctx, { order: '3' }),
     carousel(ctx, { bestDeals: true, order: '13' }),
+    carousel(ctx, { type: 'Suv', minYear: suvMinYear, order: '13' }),
+    recommended(ctx, readPreferences(request).country),
     listMakersWithModelsCached(ctx),
+    bannersByType(ctx),
+    newsList(ctx, { first: 5 }),
+    testimonialsFor(ctx, { limit: 2 }),
   ]);
-  return { newArrivals, discounted, makers: makers.map((m) => m.name) };
+  const ofType = (type: BannerRecord['bannerType']) => banners.filter((b) => b.bannerType === type).map(toBannerView);
+  const topNews = news instanceof Error ? [] : news.edges.map((e) => toNewsItemView(e.node));
+  return {
+    makers: makers.map((m) => m.name),
+    banners: { campaign: ofType('top-banner-campaign'), second: ofType('top-banner-2'), main: ofType('top-banner') },
+    latestNews: topNews[0] ?? null,
+    topNews,
+    newArrivals,
+    discounted,
+    suvs,
+    suvMinYear,
+    recommendations,
+    testimonials: testimonials.map(toTestimonialView),
+  };
+}
+
+// Like the stock list: browsers and the server's page cache (ADR 008) keep the page 30 s.
+export function headers() {
+  return { 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -87,9 +136,53 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
+      {loaderData.latestNews ? (
+        <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900" data-testid="latest-news">
+          <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 px-4 py-3 text-sm">
+            <span className="font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t('latest-news')}</span>
+            <time dateTime={loaderData.latestNews.publishedAt} className="text-slate-600 dark:text-slate-400">
+              {formatDate(language, loaderData.latestNews.publishedAt)}
+            </time>
+            <Link to={`/${language}/pages/news/${loaderData.latestNews.newsName}`} className="font-medium hover:underline">
+              {loaderData.latestNews.title}
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <div className="mx-auto max-w-7xl px-4">
+        <BannerRow banners={loaderData.banners.campaign} label={t('campaigns')} columns={loaderData.banners.campaign.length > 1 ? 2 : 1} eager testId="banners-campaign" />
         <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
-        <VehicleShelf id="best-deals" title={t('best-deals')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
+        <BannerRow banners={loaderData.banners.second} label={t('featured')} columns={3} testId="banners-second" />
+        <VehicleShelf id="best-deals" title={t('discounted-vehicles')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
+        <VehicleShelf
+          id="recent-suvs"
+          title={t('suvs-from-year', { year: loaderData.suvMinYear })}
+          moreTo={`/${language}/stocklist?type=Suv&minYear=${loaderData.suvMinYear}&order=13`}
+          vehicles={loaderData.suvs}
+        />
+        <VehicleShelf id="recommended" title={t('recommended-vehicles')} vehicles={loaderData.recommendations} />
+        {loaderData.topNews.length ? (
+          <section aria-labelledby="top-news" className="mt-12">
+            <div className="flex items-baseline justify-between">
+              <h2 id="top-news" className="text-xl font-semibold">
+                {t('top-news')}
+              </h2>
+              <Link to={`/${language}/pages/news`} className="text-brand-700 underline dark:text-brand-100">
+                {t('all-news')}
+              </Link>
+            </div>
+            <NewsList items={loaderData.topNews} withSummary={false} />
+          </section>
+        ) : null}
+        <BannerRow banners={loaderData.banners.main} label={t('service')} columns={4} testId="banners-main" />
+        <Testimonials testimonials={loaderData.testimonials} />
+        {loaderData.testimonials.length ? (
+          <p className="mt-4 text-right">
+            <Link to={`/${language}/pages/testimonials`} className="text-brand-700 underline dark:text-brand-100">
+              {t('all-testimonials')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </>
   );

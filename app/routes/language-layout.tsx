@@ -1,28 +1,103 @@
 // Every page sits under /{lang}: this layout checks the language, loads its interface texts and draws
 // the header and footer.
-import { data, Outlet } from 'react-router';
+import { useState } from 'react';
+import { data, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage } from '#domain/context.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { findCountry, loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
+import { readPreferences } from '../lib/preferences.server';
+import { useLanguageData, useT } from '../lib/i18n';
+import { useHeaderHidden } from '../lib/use-header-hidden';
+import { useShellSync } from '../lib/use-shell-sync';
+import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { ErrorMessage } from '../components/error-message';
+import { InquiryPopupProvider } from '../components/inquiry-popup-provider';
 import type { Route } from './+types/language-layout';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  const [texts, searchForm] = await Promise.all([loadAllTranslationsCached(ctx, language), searchFormOptions(ctx)]);
-  return { language, texts, siteUrl: ctx.site.siteUrl, searchForm };
+  const [texts, searchForm, destinations, shell] = await Promise.all([
+    loadAllTranslationsCached(ctx, language),
+    searchFormOptions(ctx),
+    loadDestinations(ctx),
+    viewerShell(ctx),
+  ]);
+  // Spec 001 §4: a signed-in user's contact country comes first; the currency follows it unless one was chosen.
+  const stored = readPreferences(request);
+  const preferences = shell?.countryName ? { ...stored, country: shell.countryName } : stored;
+  const { name, rate, displayDecimals } = visitorCurrency(destinations, preferences.currency, preferences.country);
+  const country = preferences.country ? findCountry(destinations, preferences.country) : undefined;
+  const countries = destinations.countries.map((c) => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency }));
+  // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it.
+  if (!countries.some((c) => c.name === 'Japan')) countries.push({ name: 'Japan', localName: new Intl.DisplayNames([language], { type: 'region' }).of('JP') ?? 'Japan', defaultCurrency: 'JPY' });
+  countries.sort((a, b) => a.localName.localeCompare(b.localName, language));
+  return {
+    language,
+    texts,
+    siteUrl: ctx.site.siteUrl,
+    searchForm,
+    currency: { name, rate, displayDecimals },
+    country: country ? { name: country.name, localName: country.localNames[language] ?? country.name } : null,
+    countries,
+    currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
+    signedIn: ctx.viewer !== null,
+    favoritesCount: shell?.favoritesCount ?? 0,
+  };
 }
 
+/**
+ * The frame's data depends on the language, the `country` parameter and the cookies: it is loaded again
+ * when one of the first two changes, after a form is posted, and when the page asks (a currency change),
+ * not on every link between pages of one language.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentParams.lang !== nextParams.lang || currentUrl.searchParams.get('country') !== nextUrl.searchParams.get('country');
+};
+
 export default function LanguageLayout() {
+  const { language } = useLanguageData();
+  const location = useLocation();
+  // The menu is open for the page it was opened on: any route change closes it (spec 001 §4).
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
+  const onStocklist = location.pathname === `/${language}/stocklist`;
+  const headerHidden = useHeaderHidden(onStocklist, menuOpen);
+  useShellSync();
   return (
-    <div className="flex min-h-screen flex-col">
+    <InquiryPopupProvider>
+      <div className="flex min-h-screen flex-col pb-14 sm:pb-0">
+        <SiteHeader sticky={onStocklist} hidden={headerHidden} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <MobileBottomBar menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+      </div>
+    </InquiryPopupProvider>
+  );
+}
+
+/**
+ * A page that fails keeps the frame. A failed load in the browser (a navigation or fetcher that got no
+ * answer) also says so in a toast (spec 001 §8); a missing page is the route's own 404.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Without the layout's own data (an unknown language) there is no frame to keep: the root's page shows.
+  if (!useRouteLoaderData('routes/language-layout')) throw error;
+  const t = useT();
+  const { language } = useLanguageData();
+  return (
+    <div className="flex min-h-screen flex-col pb-14 sm:pb-0">
       <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
+      <ErrorMessage error={error} t={t} stocklistHref={`/${language}/stocklist`} />
       <SiteFooter />
     </div>
   );

@@ -16,6 +16,8 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
+import { withTotals } from '../lib/card-totals.server';
+import { readPreferences } from '../lib/preferences.server';
 import type { Route } from './+types/stocklist';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
@@ -58,21 +60,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     years: [...new Set([...facets.years.map((y) => y.year), ...recentYears(ctx.now)])].sort((a, b) => b - a),
     priceBands: facets.priceBands,
   };
+  const preferences = readPreferences(request);
+  const [vehicles, fallbackVehicles] = await Promise.all([
+    withTotals(ctx, preferences, result.edges.map((e) => toVehicleCardView(ctx.site, e.node))),
+    withTotals(ctx, preferences, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v))),
+  ]);
   return data(
     {
       issues: [],
       options,
-      vehicles: result.edges.map((e) => toVehicleCardView(ctx.site, e.node)),
+      vehicles,
       totalCount: result.totalCount,
       endCursor: result.pageInfo.endCursor,
       hasNextPage: result.pageInfo.hasNextPage,
       isFirstPage: !result.pageInfo.hasPreviousPage,
       fallback: result.fallbackCount
-        ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v)) }
+        ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: fallbackVehicles }
         : null,
       testimonials: testimonials.map(toTestimonialView),
     },
-    { headers: { 'cache-control': 'public, max-age=30, stale-while-revalidate=300' } },
+    // s-maxage: the server's page cache keeps the page 30 s too (ADR 008); new stock shows within that.
+    { headers: { 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' } },
   );
 }
 
@@ -136,7 +144,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
             <li key={v.uuid} className="flex">
-              <VehicleCard vehicle={v} eager={i < 3} />
+              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export default function VehicleThanks({ loaderData }: Route.ComponentProps) {
   const { vehicle } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold" role="status">
+      <h1 className="text-2xl font-bold">
         {t('inquiry-thanks')}
       </h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('inquiry-thanks-detail')}</p>

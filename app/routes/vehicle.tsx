@@ -1,13 +1,14 @@
 // /{lang}/stocklist/{stockNumber}: one vehicle with its pictures, price, specification and equipment.
 // An unknown or deleted stock number answers 404.
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
-import { countupVehicleViewCount } from '#domain/catalogue/view-count.service.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
+import { findCountry, loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
@@ -15,13 +16,18 @@ import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { VehicleGallery } from '../components/vehicle-gallery';
 import { VehicleShelf } from '../components/vehicle-shelf';
-import { useLanguageData, useT } from '../lib/i18n';
+import { useLanguageData, useMoney, useT } from '../lib/i18n';
+import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit } from '../lib/preferences.server';
+import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
+import { PriceCalculator } from '../components/price-calculator';
+import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
+import { countVehicleView } from '../lib/view-count';
 import type { Route } from './+types/vehicle';
 
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
@@ -30,10 +36,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
     throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
   }
-  const [recommended, testimonials] = await Promise.all([
-    recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5 }),
+  const preferences = readPreferences(request);
+  const destinations = await loadDestinations(ctx);
+  const currency = visitorCurrency(destinations, preferences.currency, preferences.country);
+  const [recommended, testimonials, priceForm] = await Promise.all([
+    recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
     testimonialsFor(ctx, { makerUuid: vehicle.maker.uuid, modelUuid: vehicle.model.uuid, limit: 3 }),
-    countupVehicleViewCount(ctx, vehicle.uuid),
+    priceFormState(ctx, vehicle.uuid, initialChoice(preferences, currency.name)),
   ]);
   const { site } = ctx;
   return data(
@@ -87,13 +96,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
       testimonials: testimonials.map(toTestimonialView),
+      priceForm,
+      currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })),
     },
-    { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' } },
+    // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the browser.
+    { headers: { 'cache-control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/**
+ * The total-value form posts here, with or without JavaScript. The choice of country, port and currency
+ * is remembered in cookies so the stock list prices to the same port, in the same currency.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
+  if (vehicle instanceof Error) throw data({ similar: [] }, { status: 404 });
+  const priceForm = await priceFormState(ctx, vehicle.uuid, choiceFromForm(await request.formData()), readVisit(request).campaignCode);
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  if (priceForm) {
+    const { choice } = priceForm;
+    if (choice.country) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, choice.country));
+    if (choice.port) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, choice.port));
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, choice.currency));
+  }
+  return data({ priceForm }, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('set-cookie') ? actionHeaders : loaderHeaders;
 }
 
 const AVAILABILITY: Record<string, string> = {
@@ -151,10 +183,15 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
   });
 }
 
-export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle: v, recommended, testimonials } = loaderData;
+export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vehicle: v, recommended, testimonials, priceForm, currencies } = loaderData;
   const { language } = useLanguageData();
   const t = useT();
+  const money = useMoney();
+  // Without JavaScript the form posts the page itself: its answer comes as the action's data.
+  const priceState = actionData?.priceForm ?? priceForm;
+  // Once per page view, after hydration: the page may have come from the page cache.
+  useEffect(() => countVehicleView(v.uuid), [v.uuid]);
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
   const specRows: [string, React.ReactNode][] = [
     [t('stock-number'), v.stockNumber],
@@ -201,21 +238,31 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <VehicleGallery pictures={v.pictures} alt={`${v.year4} ${v.maker} ${v.model}`} />
+        <div className="space-y-6">
         <section aria-labelledby="price-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="price-heading" className="text-sm uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t('fob-price')}
           </h2>
           <p className="mt-1 flex items-baseline gap-3">
             <span className="text-3xl font-bold text-brand-700 dark:text-brand-100" data-testid="vehicle-price-fob">
-              {formatJpy(language, v.priceFob)}
+              {money(v.priceFob)}
             </span>
-            {v.originalPrice ? <s className="text-lg text-slate-500 dark:text-slate-400">{formatJpy(language, v.originalPrice)}</s> : null}
+            {v.originalPrice ? <s className="text-lg text-slate-500 dark:text-slate-400">{money(v.originalPrice)}</s> : null}
           </p>
           {v.originalPrice ? (
-            <p className="mt-1 font-semibold text-accent-600">{t('you-save', { amount: formatJpy(language, v.originalPrice - v.priceFob) })}</p>
+            <p className="mt-1 font-semibold text-accent-600">{t('you-save', { amount: money(v.originalPrice - v.priceFob) })}</p>
           ) : null}
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('fob-explained')}</p>
+          <InquiryLink
+            stockNumber={v.stockNumber}
+            testId="vehicle-inquiry"
+            className="mt-4 block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-500"
+          >
+            {t('inquiry-open-vehicle')}
+          </InquiryLink>
         </section>
+        {priceState ? <PriceCalculator state={priceState} currencies={currencies} /> : null}
+        </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <DetailSection id="specs-heading" title={t('specifications')}>

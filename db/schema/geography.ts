@@ -42,6 +42,10 @@ export const countries = pgTable(
     inspectionAgency: text(),
     inspectionFeeJpy: integer(),
     certainty: text(),
+    /** Japan's own export bans to this country (Russia since 2023): engine size, fuel types, value. */
+    exportMaxEngineCc: integer(),
+    exportBannedFuelTypes: text().array(),
+    exportMaxPriceJpy: integer(),
     sortOrder: integer().notNull().default(0),
   },
   (t) => [index().on(t.sortOrder, t.name)],

@@ -1,6 +1,6 @@
 // Users and their sessions. The first four tables are better-auth's (written by hand: its CLI needs
 // Node 22); user_profiles holds what the spec's User carries beyond sign-in.
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { contactTitleEnum } from './enums.ts';
 import { countries, ports } from './geography.ts';
 import { personsInCharge } from './content.ts';
@@ -68,6 +68,31 @@ export const twoFactors = pgTable('two_factor', {
   userId: text()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean().default(true),
+  failedVerificationCount: integer().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+/** better-auth's rate-limit counters (sign-in attempts and the like), shared by every server process. */
+export const rateLimits = pgTable('rate_limit', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * better-auth's JWT plugin keys: the key pairs that sign API clients' id and access tokens (ADR 013). The
+ * private key is encrypted with AUTH_SECRET; the public keys are served at /api/auth/jwks.
+ */
+export const jwks = pgTable('jwks', {
+  id: text().primaryKey(),
+  publicKey: text().notNull(),
+  privateKey: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }),
+  alg: text(),
+  crv: text(),
 });
 
 /** Groups from the session's groups claim; 'Distributors' is the one the spec names. */

@@ -106,7 +106,15 @@ export async function seedContent(db: Database, ids: ReferenceIds, seed: number)
     }),
   );
 
-  await db.insert(translationTable).values(
-    Object.entries(translations).flatMap(([key, texts]) => LANGUAGES.map((language) => ({ language, key, text: texts[language] }))),
-  );
+  await addMissingTranslations(db);
+}
+
+/**
+ * Interface texts ship with the code: every start adds the keys a new version brought, in every language,
+ * and leaves the texts already stored alone (staff may have reworded them). Returns how many were added.
+ */
+export async function addMissingTranslations(db: Database): Promise<number> {
+  const rows = Object.entries(translations).flatMap(([key, texts]) => LANGUAGES.map((language) => ({ language, key, text: texts[language] })));
+  const added = await db.insert(translationTable).values(rows).onConflictDoNothing({ target: [translationTable.language, translationTable.key] }).returning({ id: translationTable.id });
+  return added.length;
 }

@@ -125,6 +125,14 @@ export const PAINT_COLORS = [
 /** The loading ports the demo yards ship from. */
 export const LOADING_PORT_CODES = ['JPYOK', 'JPNGO', 'JPOSA', 'JPUKB', 'JPHKT'] as const;
 
+/**
+ * Japan's own export bans (pricing-constants.json, japanExportRestrictions) in numbers: to Russia, no
+ * passenger car over 1,900 cc, no hybrid or electric car (since 9 August 2023), nothing over ¥6 million.
+ */
+const JAPAN_EXPORT_BANS: Record<string, { maxEngineCc: number; bannedFuelTypes: string[]; maxPriceJpy: number }> = {
+  RU: { maxEngineCc: 1900, bannedFuelTypes: ['Hybrid', 'PluginHybrid', 'Electric'], maxPriceJpy: 6_000_000 },
+};
+
 function ageCountedFromKind(text: string | null | undefined): string | null {
   if (!text) return null;
   if (/regist|entry into service/i.test(text)) return 'first-registration';
@@ -210,6 +218,9 @@ export async function seedReferenceData(db: Database, seed: number): Promise<Ref
         inspectionAgency: c.preShipmentInspection?.by.join(', ') || null,
         inspectionFeeJpy: inspectionFeeJpy(c),
         certainty: c.certainty,
+        exportMaxEngineCc: JAPAN_EXPORT_BANS[c.code]?.maxEngineCc ?? null,
+        exportBannedFuelTypes: JAPAN_EXPORT_BANS[c.code]?.bannedFuelTypes ?? null,
+        exportMaxPriceJpy: JAPAN_EXPORT_BANS[c.code]?.maxPriceJpy ?? null,
         sortOrder: i,
       })),
     )

@@ -5,6 +5,7 @@ import { migrateDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
 import { openEmptyDatabase, openSeededDatabase } from '#tests/setup/test-database.ts';
 import { TEST_ANCHOR_DATE, TEST_SEED, TEST_VEHICLES } from '#tests/setup/seed-fixture.ts';
+import { addMissingTranslations } from './content-data.ts';
 import { seedDatabase } from './seed.ts';
 
 async function fingerprint(handle: DatabaseHandle, table: string): Promise<string> {
@@ -67,5 +68,22 @@ describe('demo data', () => {
     expect(bounds!.max_fob).toBeLessThanOrEqual(40_000_000);
     expect(bounds!.bad_discounts).toBe(0);
     expect(bounds!.max_age).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('interface texts on start', () => {
+  it('adds the keys a new version brought and keeps the texts staff reworded', async () => {
+    const handle = await openSeededDatabase();
+    await queryRows(handle.db, sql`delete from translations where key = 'apply' and language = 'fr'`);
+    await queryRows(handle.db, sql`update translations set text = 'Go' where key = 'apply' and language = 'en'`);
+    expect(await addMissingTranslations(handle.db)).toBe(1);
+    const rows = await queryRows<{ language: string; text: string }>(handle.db, sql`select language, text from translations where key = 'apply' order by language`);
+    expect(rows).toEqual([
+      { language: 'en', text: 'Go' },
+      { language: 'fr', text: 'Appliquer' },
+      { language: 'pt', text: 'Aplicar' },
+      { language: 'ru', text: 'Применить' },
+    ]);
+    expect(await addMissingTranslations(handle.db)).toBe(0);
   });
 });

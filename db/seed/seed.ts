@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { appMeta } from '#db/schema/inquiries.ts';
+import { seedCommerce } from './commerce-data.ts';
 import { seedContent } from './content-data.ts';
 import { refreshSearchKeywordCounts, seedReferenceData } from './reference-data.ts';
 import { buildVehicles, insertVehicles } from './vehicles.ts';
@@ -41,7 +42,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const ids = await seedReferenceData(tx, seed);
     lap('reference data');
     await seedContent(tx, ids, seed);
-    lap('content');
+    await seedCommerce(tx, seed, anchorDate);
+    lap('content and campaigns');
     const chunk = 20000;
     for (let done = 0; done < options.vehicles; done += chunk) {
       const count = Math.min(chunk, options.vehicles - done);

@@ -1,31 +1,17 @@
 // recommendVehicles: available vehicles like a given one (same model, body type, price band, year), or
 // the freshest stock when there is none, keeping to the buyer country's steering and age rules.
 import { sql } from 'drizzle-orm';
+import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
+import { exportBanned, oldestAllowedYear, typicalArrival, type CountryTerms } from '#domain/trade/trade-term.ts';
 import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { normalizeStockNumber } from './search-text.ts';
 import { stockSnapshot, type StockSnapshot } from './stock-index.ts';
-import { BODY_TYPES, type BodyType } from './vocabulary.ts';
+import { BODY_TYPES, FUEL_TYPES, type BodyType } from './vocabulary.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from './vehicle-record.ts';
 
 export const MAX_RECOMMENDATIONS = 20;
-/** Days from today to a typical arrival: age limits are judged on arrival, not on the order date. */
-const DAYS_TO_ARRIVAL = 45;
-
-interface CountryRules {
-  rightHandDriveAllowed: boolean | null;
-  leftHandDriveAllowed: boolean;
-  ageLimitYears: number | null;
-}
-
-async function countryRules(ctx: RequestContext, countryName: string): Promise<CountryRules | null> {
-  const [row] = await queryRows<{ right_hand_drive_allowed: boolean | null; left_hand_drive_allowed: boolean; age_limit_years: number | null }>(
-    ctx.db,
-    sql`select right_hand_drive_allowed, left_hand_drive_allowed, age_limit_years from countries where lower(name) = lower(${countryName}) or lower(code) = lower(${countryName})`,
-  );
-  return row ? { rightHandDriveAllowed: row.right_hand_drive_allowed, leftHandDriveAllowed: row.left_hand_drive_allowed, ageLimitYears: row.age_limit_years } : null;
-}
 
 export async function recommendVehicles(
   ctx: RequestContext,
@@ -35,9 +21,9 @@ export async function recommendVehicles(
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECOMMENDATIONS) {
     return new InvalidInputError([{ fieldname: 'limit', message: `Limit must be between 1 and ${MAX_RECOMMENDATIONS}.` }]);
   }
-  let rules: CountryRules | null = null;
+  let rules: CountryTerms | null = null;
   if (args.countryName) {
-    rules = await countryRules(ctx, args.countryName);
+    rules = findCountry(await loadDestinations(ctx), args.countryName) ?? null;
     if (!rules) return new InvalidCountry(`We do not know the country ${args.countryName}.`);
   }
   const s = await stockSnapshot(ctx.db);
@@ -69,11 +55,10 @@ async function pick(
   ctx: RequestContext,
   s: StockSnapshot,
   limit: number,
-  rules: CountryRules | null,
+  rules: CountryTerms | null,
   like: Like | null,
 ): Promise<VehicleRecord[]> {
-  const arrivalYear = new Date(ctx.now.getTime() + DAYS_TO_ARRIVAL * 86400000).getUTCFullYear();
-  const minYear = rules?.ageLimitYears ? arrivalYear - rules.ageLimitYears : 0;
+  const minYear = rules ? oldestAllowedYear(rules, typicalArrival(ctx.now)) : 0;
   // Keep only the best `limit` candidates: better score, then newer arrival, then higher id.
   const best: { p: number; score: number }[] = [];
   const better = (a: { p: number; score: number }, b: { p: number; score: number }) =>
@@ -83,6 +68,7 @@ async function pick(
     if (rules && rules.rightHandDriveAllowed === false && s.leftHandle[p] === 0) continue;
     if (rules && !rules.leftHandDriveAllowed && s.leftHandle[p] === 1) continue;
     if (s.year[p]! < minYear) continue;
+    if (rules && exportBanned(rules, { engineSize: s.engine[p]!, fuelType: FUEL_TYPES[s.fuel[p]!]!, type: BODY_TYPES[s.type[p]!]!, price: s.price[p]! })) continue;
     let score = 0;
     if (like) {
       if (s.modelId[p] === like.modelId) score += 8;
@@ -101,5 +87,6 @@ async function pick(
   return vehicleRecordsByIds(
     ctx,
     best.map(({ p }) => s.id[p]!),
+    { stockVersion: s.version },
   );
 }

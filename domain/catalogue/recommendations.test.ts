@@ -40,7 +40,20 @@ describe('recommendVehicles', () => {
     expect(result.length).toBe(20);
     for (const v of result) {
       expect(v.isLeftHandle).toBe(false);
-      expect(v.year4).toBeGreaterThanOrEqual(new Date(ctx.now.getTime() + 45 * 86400000).getUTCFullYear() - 8);
+      // Eight years counted in calendar years on a typical arrival (three weeks to sail, five at sea).
+      expect(v.year4).toBeGreaterThanOrEqual(new Date(ctx.now.getTime() + 56 * 86400000).getUTCFullYear() - 7);
+    }
+  });
+
+  it("keeps to Japan's export bans for Russia: no passenger car over 1,900 cc, no hybrid or EV, nothing over ¥6 million", async () => {
+    const result = (await recommendVehicles(ctx, { countryName: 'Russia', limit: 20 })) as VehicleRecord[];
+    expect(result.length).toBe(20);
+    for (const v of result) {
+      expect(v.priceFob).toBeLessThanOrEqual(6_000_000);
+      if (['Hatchback', 'Sedan', 'Sports', 'Suv', 'Wagon'].includes(v.type)) {
+        expect(v.engineSize).toBeLessThanOrEqual(1900);
+        expect(['Hybrid', 'PluginHybrid', 'Electric']).not.toContain(v.fuelType);
+      }
     }
   });
 

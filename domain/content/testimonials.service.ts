@@ -1,11 +1,14 @@
-// Customer testimonials for a page: the latest ones, or those about a maker and model, filled from the
-// same maker and then the latest when the model has fewer than asked.
-import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+// Customer testimonials: the latest ones, or those about a maker and model, filled from the same maker
+// and then the latest when the model has fewer than asked; the customers' voice index, filtered by the
+// buyer's country and cursor paged; and one testimonial.
+import { and, count, desc, eq, isNotNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { makers, models } from '#db/schema/catalogue.ts';
 import { personsInCharge, testimonials } from '#db/schema/content.ts';
 import { countries } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
+import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { mediaUrl } from '../media.ts';
+import { decodeCursor, pageSize, toPage, type Page } from './paging.ts';
 
 export interface TestimonialRecord {
   id: number;
@@ -15,7 +18,8 @@ export interface TestimonialRecord {
   content: string;
   language: string;
   rating: number;
-  country: { name: string; code: string } | null;
+  /** English name (calls look countries up by it), ISO code and the name in the request's language. */
+  country: { name: string; code: string; localName: string } | null;
   personInCharge: string | null;
   vehicleModel: string | null;
   thumbnailUrl: string | null;
@@ -33,6 +37,7 @@ async function select(ctx: RequestContext, where: SQL | undefined, limit: number
       rating: testimonials.rating,
       countryName: countries.name,
       countryCode: countries.code,
+      countryLocalNames: countries.localNames,
       personInCharge: personsInCharge.name,
       vehicleModel: testimonials.vehicleModel,
       thumbnailUrl: testimonials.thumbnailUrl,
@@ -43,9 +48,9 @@ async function select(ctx: RequestContext, where: SQL | undefined, limit: number
     .where(where)
     .orderBy(desc(testimonials.reviewedAt), desc(testimonials.id))
     .limit(limit);
-  return rows.map(({ countryName, countryCode, thumbnailUrl, ...row }) => ({
+  return rows.map(({ countryName, countryCode, countryLocalNames, thumbnailUrl, ...row }) => ({
     ...row,
-    country: countryName && countryCode ? { name: countryName, code: countryCode } : null,
+    country: countryName && countryCode ? { name: countryName, code: countryCode, localName: countryLocalNames?.[ctx.language] ?? countryName } : null,
     thumbnailUrl: thumbnailUrl ? mediaUrl(ctx.site, thumbnailUrl) : null,
   }));
 }
@@ -66,4 +71,60 @@ export async function testimonialsFor(
   }
   if (found.length < args.limit) found.push(...(await select(ctx, notYet(), args.limit - found.length)));
   return found;
+}
+
+export type TestimonialConnection = Page<TestimonialRecord> & {
+  /** Every testimonial. */
+  totalCount: number;
+  /** Those of the chosen country (all of them without one). */
+  filteredCount: number;
+  /** The countries testimonials come from, with how many each, for the filter. */
+  countries: { name: string; code: string; localName: string; count: number }[];
+};
+
+/** The customers' voice page: newest first, optionally from one country (English name or ISO code). */
+export async function testimonialsIndex(
+  ctx: RequestContext,
+  args: { countryName?: string | null; cursor?: string | null; first?: number | null } = {},
+): Promise<TestimonialConnection | InvalidInputError | InvalidCountry> {
+  const size = pageSize(args.first, 12, 50);
+  if (size instanceof InvalidInputError) return size;
+  const after = args.cursor ? decodeCursor(args.cursor) : null;
+  if (after instanceof InvalidInputError) return after;
+  const byCountry = await ctx.db
+    .select({ id: countries.id, name: countries.name, code: countries.code, localNames: countries.localNames, count: count() })
+    .from(testimonials)
+    .innerJoin(countries, eq(countries.id, testimonials.countryId))
+    .where(isNotNull(testimonials.countryId))
+    .groupBy(countries.id);
+  let country: (typeof byCountry)[number] | undefined;
+  if (args.countryName) {
+    const wanted = args.countryName.trim().toLowerCase();
+    country = byCountry.find((c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted);
+    if (!country) {
+      const [known] = await ctx.db.select({ id: countries.id }).from(countries).where(or(eq(countries.name, args.countryName), eq(countries.code, args.countryName.toUpperCase())));
+      // A country we know but have no testimonial from is an empty list, not a mistake.
+      if (!known) return new InvalidCountry(`We do not know the country “${args.countryName}”.`);
+      country = { id: known.id, name: args.countryName, code: '', localNames: {}, count: 0 };
+    }
+  }
+  const filter = country ? eq(testimonials.countryId, country.id) : undefined;
+  const where = after ? and(filter, or(lt(testimonials.reviewedAt, after.at), and(eq(testimonials.reviewedAt, after.at), lt(testimonials.id, after.id)))) : filter;
+  const [rows, totalCount] = await Promise.all([select(ctx, where, size + 1), ctx.db.$count(testimonials)]);
+  return {
+    ...toPage(rows, size, (t) => t.reviewedAt, after !== null),
+    totalCount,
+    filteredCount: country ? country.count : totalCount,
+    countries: byCountry
+      .map((c) => ({ name: c.name, code: c.code, localName: c.localNames[ctx.language] ?? c.name, count: c.count }))
+      .sort((a, b) => a.localName.localeCompare(b.localName, ctx.language)),
+  };
+}
+
+/** One testimonial by its id (or uuid, as links from other clients may carry). */
+export async function testimonialById(ctx: RequestContext, id: string | number): Promise<TestimonialRecord | NotFoundError> {
+  const text = String(id).trim();
+  const where = /^\d{1,9}$/.test(text) ? eq(testimonials.id, Number(text)) : /^[0-9a-f-]{36}$/i.test(text) ? eq(testimonials.uuid, text) : null;
+  const [found] = where ? await select(ctx, where, 1) : [];
+  return found ?? new NotFoundError(`There is no testimonial ${text}.`);
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
-import { testimonialsFor } from './testimonials.service.ts';
+import { InvalidCountry, NotFoundError } from '../errors.ts';
+import { testimonialById, testimonialsFor, testimonialsIndex } from './testimonials.service.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -30,5 +31,49 @@ describe('testimonialsFor', () => {
     expect(new Set(result.map((t) => t.id)).size).toBe(3);
     const [first] = await queryRows<{ model_id: number; maker_id: number }>(handle.db, sql`select model_id, maker_id from testimonials where id = ${result[0]!.id}`);
     expect(first!.model_id).toBe(model!.model_id);
+  });
+});
+
+describe('testimonialsIndex and testimonialById', () => {
+  it('filters by country with the counts, and pages through that country only', async () => {
+    const ctx = testContext(handle, { language: 'fr' });
+    const all = await testimonialsIndex(ctx, { first: 5 });
+    if (all instanceof Error) throw all;
+    const kenya = all.countries.find((c) => c.code === 'KE')!;
+    expect(kenya).toMatchObject({ name: 'Kenya', localName: 'Kenya' });
+    expect(all.filteredCount).toBe(all.totalCount);
+    expect(all.countries.reduce((sum, c) => sum + c.count, 0)).toBeLessThanOrEqual(all.totalCount);
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await testimonialsIndex(ctx, { countryName: 'kenya', cursor, first: 2 });
+      if (page instanceof Error) throw page;
+      expect(page).toMatchObject({ totalCount: all.totalCount, filteredCount: kenya.count });
+      for (const edge of page.edges) {
+        expect(edge.node.country?.code).toBe('KE');
+        ids.push(edge.node.id);
+      }
+      cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (cursor);
+    expect(new Set(ids).size).toBe(kenya.count);
+  });
+
+  it('answers an empty list for a country without testimonials and InvalidCountry for an unknown one', async () => {
+    const ctx = testContext(handle);
+    const [quiet] = await queryRows<{ name: string }>(handle.db, sql`select name from countries c where not exists (select 1 from testimonials t where t.country_id = c.id) limit 1`);
+    const none = await testimonialsIndex(ctx, { countryName: quiet!.name });
+    if (none instanceof Error) throw none;
+    expect(none).toMatchObject({ filteredCount: 0, edges: [] });
+    expect(await testimonialsIndex(ctx, { countryName: 'Atlantis' })).toBeInstanceOf(InvalidCountry);
+  });
+
+  it('answers one testimonial by id or uuid, or NotFoundError', async () => {
+    const ctx = testContext(handle, { language: 'ru' });
+    const [row] = await queryRows<{ id: number; uuid: string }>(handle.db, sql`select t.id, t.uuid::text as uuid from testimonials t join countries c on c.id = t.country_id where c.code = 'KE' limit 1`);
+    const byId = await testimonialById(ctx, String(row!.id));
+    expect(byId).toMatchObject({ id: row!.id, country: { code: 'KE', localName: 'Кения' } });
+    expect(await testimonialById(ctx, row!.uuid)).toMatchObject({ id: row!.id });
+    expect(await testimonialById(ctx, '999999')).toBeInstanceOf(NotFoundError);
+    expect(await testimonialById(ctx, 'drop table')).toBeInstanceOf(NotFoundError);
   });
 });

@@ -7,3 +7,11 @@ export function translate(map: TranslationMap, key: string, values?: Record<stri
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * The plural form a count takes in the language, by the Unicode rules: counted texts have one key per
+ * form, `${base}-one`, `-few`, `-many`, `-other` (Russian says 1 минуту, 3 минуты, 5 минут).
+ */
+export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(language).select(count);
+}

@@ -29,3 +29,18 @@ export function loadAllTranslationsCached(ctx: RequestContext, language: Languag
   map.catch(() => cache.delete(language));
   return map;
 }
+
+/** The translations query (spec 001 §7): rows with their ids, in the language or else English, in the order of the keys asked for. */
+export async function translationList(ctx: RequestContext, args: { language?: Language | null; keys?: readonly string[] | null }): Promise<{ id: number; key: string; text: string }[]> {
+  const language = args.language ?? ctx.language;
+  const languages = language === 'en' ? ['en'] : ['en', language];
+  const keys = args.keys ? [...new Set(args.keys)] : null;
+  if (keys && keys.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: translations.id, language: translations.language, key: translations.key, text: translations.text })
+    .from(translations)
+    .where(keys ? and(inArray(translations.language, languages), inArray(translations.key, keys)) : inArray(translations.language, languages));
+  const byKey = new Map<string, { id: number; key: string; text: string }>();
+  for (const row of rows) if (row.language === language || !byKey.has(row.key)) byKey.set(row.key, { id: row.id, key: row.key, text: row.text });
+  return keys ? keys.flatMap((key) => byKey.get(key) ?? []) : [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+}

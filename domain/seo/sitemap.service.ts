@@ -1,12 +1,35 @@
-// /sitemap.xml: an index of per-language sitemaps, each listing the pages that exist and every vehicle
-// that can be bought, in files of at most 50,000 addresses as the sitemap protocol allows.
+// /sitemap.xml: an index of per-language sitemaps, each listing the pages that exist (the content pages,
+// country guides, news and testimonials among them) and every vehicle that can be bought, in files of at
+// most 50,000 addresses as the sitemap protocol allows.
+import { asc, lt } from 'drizzle-orm';
+import { news, testimonials } from '#db/schema/content.ts';
 import { LANGUAGES, type Language, type RequestContext } from '../context.ts';
 import { stockSnapshot } from '../catalogue/stock-index.ts';
+import { countryPageList, pageList } from '../content/pages.service.ts';
 import { absoluteUrl, vehicleUrl } from './site-urls.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
-/** Pages outside the stock that exist for every language (content pages join as their routes do). */
-const PAGE_PATHS = ['', '/stocklist'];
+/** Pages outside the stock and the content tables that exist for every language. */
+const PAGE_PATHS = ['', '/stocklist', '/pages/news', '/pages/testimonials', '/pages/countries', '/referral-program'];
+
+/** Every page of a language's site but the vehicles: fixed pages, content pages, country guides, published news, testimonials. */
+async function pagePaths(ctx: RequestContext, language: Language): Promise<string[]> {
+  const context = { ...ctx, language };
+  const [pages, countryPages, newsNames, testimonialIds] = await Promise.all([
+    pageList(context),
+    countryPageList(context),
+    // News items exist in every language (the page falls back to English), so one list of names serves all.
+    ctx.db.selectDistinct({ newsName: news.newsName }).from(news).where(lt(news.publishedAt, ctx.now)).orderBy(asc(news.newsName)),
+    ctx.db.select({ id: testimonials.id }).from(testimonials).orderBy(asc(testimonials.id)),
+  ]);
+  return [
+    ...PAGE_PATHS,
+    ...pages.map((p) => `/pages/${p.pageName}`),
+    ...countryPages.map((p) => `/pages/countries/${p.pageName}`),
+    ...newsNames.map((n) => `/pages/news/${n.newsName}`),
+    ...testimonialIds.map((t) => `/pages/testimonials/${t.id}`),
+  ];
+}
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -39,7 +62,7 @@ export async function sitemapFile(ctx: RequestContext, name: string): Promise<st
   const match = /^(en|fr|pt|ru)-(pages|vehicles-(\d+))$/.exec(name);
   if (!match) return null;
   const language = match[1] as Language;
-  if (match[2] === 'pages') return urlset(PAGE_PATHS.map((path) => absoluteUrl(ctx.site, `/${language}${path}`)));
+  if (match[2] === 'pages') return urlset((await pagePaths(ctx, language)).map((path) => absoluteUrl(ctx.site, `/${language}${encodeURI(path)}`)));
   const part = Number(match[3]);
   const numbers = await availableStock(ctx);
   const slice = numbers.slice((part - 1) * URLS_PER_SITEMAP, part * URLS_PER_SITEMAP);

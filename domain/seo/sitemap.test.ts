@@ -24,9 +24,27 @@ describe('sitemaps', () => {
     const available = await queryRows<{ stock_number: string }>(ctx.db, sql`select stock_number from vehicles where status in ('OnSale', 'LocalStockOnSale')`);
     const urls = locs((await sitemapFile(ctx, 'fr-vehicles-1'))!);
     expect(urls.sort()).toEqual(available.map((v) => `https://www.roro-motors.example/fr/stocklist/${v.stock_number}`).sort());
-    expect(locs((await sitemapFile(ctx, 'en-pages'))!)).toEqual(['https://www.roro-motors.example/en', 'https://www.roro-motors.example/en/stocklist']);
     expect(await sitemapFile(ctx, 'en-vehicles-2')).toBeNull();
     expect(await sitemapFile(ctx, 'xx-pages')).toBeNull();
+  });
+
+  it('list the fixed pages, every content page, country guide, published news item and testimonial of the language', async () => {
+    const urls = locs((await sitemapFile(ctx, 'pt-pages'))!).map((url) => url.replace('https://www.roro-motors.example', ''));
+    expect(urls.slice(0, 5)).toEqual(['/pt', '/pt/stocklist', '/pt/pages/news', '/pt/pages/testimonials', '/pt/pages/countries']);
+    for (const path of ['/pt/pages/how-to-buy', '/pt/pages/shipping-schedule', '/pt/pages/whatsapp', '/pt/pages/sitemaps', '/pt/pages/countries/kenya']) expect(urls).toContain(path);
+    const [counts] = await queryRows<{ pages: number; country_pages: number; news: number; future_news: number; testimonials: number }>(
+      ctx.db,
+      sql`select (select count(distinct page_name) from pages)::int as pages, (select count(distinct page_name) from country_pages)::int as country_pages,
+          (select count(distinct news_name) from news where published_at < ${ctx.now.toISOString()}::timestamptz)::int as news,
+          (select count(distinct news_name) from news where published_at >= ${ctx.now.toISOString()}::timestamptz)::int as future_news,
+          (select count(*) from testimonials)::int as testimonials`,
+    );
+    expect(urls.filter((u) => /^\/pt\/pages\/[^/]+$/.test(u) && !['/pt/pages/news', '/pt/pages/testimonials', '/pt/pages/countries'].includes(u))).toHaveLength(counts!.pages);
+    expect(urls.filter((u) => u.startsWith('/pt/pages/countries/'))).toHaveLength(counts!.country_pages);
+    expect(urls.filter((u) => u.startsWith('/pt/pages/news/'))).toHaveLength(counts!.news);
+    expect(counts!.future_news).toBeGreaterThan(0);
+    expect(urls.filter((u) => u.startsWith('/pt/pages/testimonials/'))).toHaveLength(counts!.testimonials);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('are announced by robots.txt, which keeps crawlers off the API and page cursors', () => {

@@ -134,7 +134,7 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
   }),
 });
 
-const PageInfoRef = builder.objectRef<VehicleConnection['pageInfo']>('PageInfo').implement({
+export const PageInfoRef = builder.objectRef<VehicleConnection['pageInfo']>('PageInfo').implement({
   fields: (t) => ({
     hasNextPage: t.exposeBoolean('hasNextPage'),
     hasPreviousPage: t.exposeBoolean('hasPreviousPage'),

@@ -46,7 +46,7 @@ describe('the storefront in a browser', () => {
     };
     await page.selectOption('#f-maker', 'Toyota');
     await search(/maker=Toyota/);
-    const titles = await page.locator('article h3').allTextContents();
+    const titles = await page.locator('article h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('Toyota');
     // The body-type choices now count Toyota's stock only.
@@ -72,7 +72,7 @@ describe('the storefront in a browser', () => {
     const both = await links();
     expect(both.slice(0, 24)).toEqual(firstPage);
     expect(new Set(both).size).toBe(both.length);
-    for (const title of await page.locator('article h3').allTextContents()) expect(title).toContain('Toyota');
+    for (const title of await page.locator('article h2').allTextContents()) expect(title).toContain('Toyota');
     // No full reload: the page's own state survived.
     expect(await page.evaluate(() => (window as unknown as { loadMarker?: boolean }).loadMarker)).toBe(true);
     // Open a vehicle from the second page, then come back.
@@ -113,7 +113,7 @@ describe('the storefront in a browser', () => {
     await page.fill('#f-keywords', 'toyota');
     await page.press('#f-keywords', 'Enter');
     await page.waitForURL(/keywords=toyota/);
-    const titles = await page.locator('article h3').allTextContents();
+    const titles = await page.locator('article h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('Toyota');
     await context.close();
@@ -163,7 +163,7 @@ describe('the storefront in a browser', () => {
     await page.locator('form[aria-label="Search by maker, model, colour"] button').click();
     await page.waitForURL(/instantMaker=Toyota/);
     expect(await page.locator('#f-maker').inputValue()).toBe('Toyota');
-    const titles = await page.locator('article h3').allTextContents();
+    const titles = await page.locator('article h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('Toyota');
     const models = await page.locator('#header-model optgroup[label="Toyota"] option').allTextContents();

@@ -1046,21 +1046,21 @@ export const pages: PageSeed[] = [
     },
     content: {
       en: `<p>Buying a car from Japan is easier than most people think. Thousands of our customers do it every year, many of them for the first time. Here is the whole process, step by step. Your sales contact will guide you at each stage, in your language.</p>
-<h3>Step 1. Search our stock</h3>
+<h2>Step 1. Search our stock</h2>
 <p>Open the <a href="/stocklist">stock list</a> and choose your <strong>destination country and port</strong> first. The list then hides vehicles that your country does not accept (for example because of age or steering side) and shows prices to your port. Filter by maker, model, year, body type, fuel, transmission or price. Each vehicle page has photos, the translated auction sheet, our quality grade and the known defects.</p>
-<h3>Step 2. Ask for a quote</h3>
+<h2>Step 2. Ask for a quote</h2>
 <p>Press "Get a quote" or send the stock number to your sales contact on WhatsApp. Tell us your port and whether you want FOB, C&amp;F or CIF, RoRo or container, and any options (new tyres, spare key, audio change, maintenance package). We reply with a full quotation, including the pre-shipment inspection if your country needs one. Ask as many questions as you like: extra photos and videos are free.</p>
-<h3>Step 3. Reserve the vehicle</h3>
+<h2>Step 3. Reserve the vehicle</h2>
 <p>When you have decided, press "Reserve" or tell your sales contact. The vehicle is taken off sale for you. We check once more that it meets your country's rules before we issue the invoice.</p>
-<h3>Step 4. Receive the proforma invoice</h3>
+<h2>Step 4. Receive the proforma invoice</h2>
 <p>We send a <strong>proforma invoice</strong> by e-mail, usually the same working day. Check the consignee name and address, the notify party, the destination port, the price and the options carefully: these details will appear on the bill of lading and are difficult to change later. The invoice also shows our company bank details and the payment deadline (7 days).</p>
-<h3>Step 5. Pay</h3>
+<h2>Step 5. Pay</h2>
 <p>Pay by bank transfer (USD, JPY or EUR), by PayPal for amounts up to USD 3,000, or by letter of credit if you are a registered dealer. Send us the bank's remittance slip. We confirm receipt within one Japanese banking day of the money arriving. See the <a href="/pages/payments">payments page</a> for details.</p>
-<h3>Step 6. Shipping</h3>
+<h2>Step 6. Shipping</h2>
 <p>After payment we deregister the vehicle for export, arrange the pre-shipment inspection if needed, book space on the next suitable vessel and deliver the car to the port. You receive a shipping advice with the vessel name, the loading port and the estimated arrival date. We photograph the car before loading. Typical time from payment to departure is one to three weeks; see the <a href="/pages/shipping-schedule">shipping schedule</a>.</p>
-<h3>Step 7. Documents by DHL</h3>
+<h2>Step 7. Documents by DHL</h2>
 <p>On the day the ship sails, we e-mail you a copy of the bill of lading. Within about three working days we send the original documents by <strong>DHL Express</strong> with a tracking number: export certificate with translation, commercial invoice, bill of lading, inspection certificate and insurance certificate (CIF). Give them to your clearing agent as soon as they arrive, so that the customs entry can be prepared before the ship reaches port.</p>
-<h3>Step 8. Clearance and collection</h3>
+<h2>Step 8. Clearance and collection</h2>
 <p>When the vessel arrives, your clearing agent presents the documents, pays the duties and taxes and collects the vehicle from the port. Check the car on collection and report any damage within 3 days. For landlocked countries, the vehicle then travels by road or rail under transit rules; ask us to recommend a reliable transporter on your route.</p>
 <h2>Tips for first-time buyers</h2>
 <ul>
@@ -1070,21 +1070,21 @@ export const pages: PageSeed[] = [
 <li>Never send money to an account that is not on your proforma invoice.</li>
 </ul>`,
       fr: `<p>Acheter une voiture au Japon est plus simple qu'on ne le croit. Des milliers de nos clients le font chaque année, souvent pour la première fois. Voici tout le processus, étape par étape. Votre commercial vous accompagne à chaque étape, dans votre langue.</p>
-<h3>Étape 1. Cherchez dans notre stock</h3>
+<h2>Étape 1. Cherchez dans notre stock</h2>
 <p>Ouvrez la <a href="/stocklist">liste de stock</a> et choisissez d'abord votre <strong>pays et votre port de destination</strong>. La liste masque alors les véhicules refusés par votre pays (à cause de l'âge ou du côté de conduite, par exemple) et affiche les prix jusqu'à votre port. Filtrez ensuite par marque, modèle, année, carrosserie, carburant, boîte ou prix. Chaque fiche présente les photos, la fiche d'enchère traduite, notre note de qualité et les défauts connus.</p>
-<h3>Étape 2. Demandez un devis</h3>
+<h2>Étape 2. Demandez un devis</h2>
 <p>Cliquez sur « Demander un devis » ou envoyez le numéro de stock à votre commercial sur WhatsApp. Indiquez votre port, le type de prix souhaité (FOB, C&amp;F ou CIF), roulier ou conteneur, et les options éventuelles (pneus neufs, double de clé, changement d'autoradio, forfait entretien). Nous vous répondons avec un devis complet, inspection avant expédition comprise si votre pays l'exige. Posez toutes vos questions : photos et vidéos supplémentaires sont gratuites.</p>
-<h3>Étape 3. Réservez le véhicule</h3>
+<h2>Étape 3. Réservez le véhicule</h2>
 <p>Une fois décidé, cliquez sur « Réserver » ou prévenez votre commercial. Le véhicule est retiré de la vente pour vous. Nous vérifions une dernière fois qu'il respecte les règles de votre pays avant d'émettre la facture.</p>
-<h3>Étape 4. Recevez la facture proforma</h3>
+<h2>Étape 4. Recevez la facture proforma</h2>
 <p>Nous vous envoyons une <strong>facture proforma</strong> par e-mail, en général le jour ouvré même. Vérifiez attentivement le nom et l'adresse du destinataire, la partie à notifier, le port de destination, le prix et les options : ces informations figureront sur le connaissement et sont difficiles à modifier ensuite. La facture indique aussi les coordonnées bancaires de notre société et l'échéance de paiement (7 jours).</p>
-<h3>Étape 5. Payez</h3>
+<h2>Étape 5. Payez</h2>
 <p>Réglez par virement (USD, JPY ou EUR), par PayPal jusqu'à 3 000 USD, ou par lettre de crédit si vous êtes revendeur enregistré. Envoyez-nous l'avis de virement de votre banque. Nous confirmons la réception dans un délai d'un jour ouvré bancaire japonais après l'arrivée des fonds. Voir la <a href="/pages/payments">page Paiements</a>.</p>
-<h3>Étape 6. Expédition</h3>
+<h2>Étape 6. Expédition</h2>
 <p>Après le paiement, nous radions le véhicule pour l'export, organisons l'inspection avant expédition si nécessaire, réservons une place sur le prochain navire adapté et livrons le véhicule au port. Vous recevez un avis d'expédition avec le nom du navire, le port de chargement et la date d'arrivée estimée. Le véhicule est photographié avant chargement. Comptez en général une à trois semaines entre le paiement et le départ ; voir le <a href="/pages/shipping-schedule">calendrier des départs</a>.</p>
-<h3>Étape 7. Documents par DHL</h3>
+<h2>Étape 7. Documents par DHL</h2>
 <p>Le jour du départ, nous vous envoyons par e-mail une copie du connaissement. Dans les trois jours ouvrés environ, les originaux partent par <strong>DHL Express</strong> avec un numéro de suivi : certificat d'exportation traduit, facture commerciale, connaissement, certificat d'inspection et certificat d'assurance (CIF). Remettez-les à votre transitaire dès réception pour qu'il prépare la déclaration en douane avant l'arrivée du navire.</p>
-<h3>Étape 8. Dédouanement et enlèvement</h3>
+<h2>Étape 8. Dédouanement et enlèvement</h2>
 <p>À l'arrivée du navire, votre transitaire présente les documents, acquitte les droits et taxes et retire le véhicule au port. Vérifiez le véhicule à l'enlèvement et signalez tout dommage dans les 3 jours. Pour les pays enclavés, le véhicule poursuit ensuite sa route par camion ou par train sous régime de transit ; demandez-nous un transporteur fiable sur votre itinéraire.</p>
 <h2>Conseils pour un premier achat</h2>
 <ul>
@@ -1094,21 +1094,21 @@ export const pages: PageSeed[] = [
 <li>N'envoyez jamais d'argent sur un compte qui ne figure pas sur votre facture proforma.</li>
 </ul>`,
       pt: `<p>Comprar um carro do Japão é mais fácil do que parece. Milhares de clientes fazem-no todos os anos, muitos pela primeira vez. Aqui está o processo completo, passo a passo. O seu contacto comercial acompanha-o em cada fase, na sua língua.</p>
-<h3>Passo 1. Pesquise o nosso stock</h3>
+<h2>Passo 1. Pesquise o nosso stock</h2>
 <p>Abra a <a href="/stocklist">lista de stock</a> e escolha primeiro o <strong>país e o porto de destino</strong>. A lista esconde então as viaturas que o seu país não aceita (por exemplo, por causa da idade ou do lado do volante) e mostra os preços até ao seu porto. Filtre por marca, modelo, ano, carroçaria, combustível, caixa ou preço. Cada página tem fotografias, a folha de leilão traduzida, a nossa classificação de qualidade e os defeitos conhecidos.</p>
-<h3>Passo 2. Peça uma cotação</h3>
+<h2>Passo 2. Peça uma cotação</h2>
 <p>Carregue em «Pedir cotação» ou envie o número de stock ao seu contacto pelo WhatsApp. Diga-nos o porto, se quer FOB, C&amp;F ou CIF, RoRo ou contentor, e as opções que deseja (pneus novos, chave suplente, troca do rádio, pacote de manutenção). Respondemos com uma cotação completa, incluindo a inspeção pré-embarque se o seu país a exigir. Pergunte tudo o que quiser: fotografias e vídeos extra são gratuitos.</p>
-<h3>Passo 3. Reserve a viatura</h3>
+<h2>Passo 3. Reserve a viatura</h2>
 <p>Quando se decidir, carregue em «Reservar» ou avise o seu contacto. A viatura sai de venda para si. Antes de emitir a fatura confirmamos mais uma vez que cumpre as regras do seu país.</p>
-<h3>Passo 4. Receba a fatura proforma</h3>
+<h2>Passo 4. Receba a fatura proforma</h2>
 <p>Enviamos a <strong>fatura proforma</strong> por e-mail, normalmente no mesmo dia útil. Verifique bem o nome e a morada do consignatário, a parte a notificar, o porto de destino, o preço e as opções: estes dados vão constar do conhecimento de embarque e são difíceis de alterar depois. A fatura indica também os dados bancários da empresa e o prazo de pagamento (7 dias).</p>
-<h3>Passo 5. Pague</h3>
+<h2>Passo 5. Pague</h2>
 <p>Pague por transferência bancária (USD, JPY ou EUR), por PayPal até 3 000 USD ou por carta de crédito, se for revendedor registado. Envie-nos o comprovativo do banco. Confirmamos a receção no prazo de um dia útil bancário japonês após a chegada do dinheiro. Veja a <a href="/pages/payments">página de pagamentos</a>.</p>
-<h3>Passo 6. Embarque</h3>
+<h2>Passo 6. Embarque</h2>
 <p>Depois do pagamento, cancelamos a matrícula japonesa para exportação, tratamos da inspeção pré-embarque se for necessária, reservamos lugar no próximo navio adequado e entregamos a viatura no porto. Recebe um aviso de embarque com o nome do navio, o porto de carga e a data prevista de chegada. Fotografamos a viatura antes do carregamento. Entre o pagamento e a partida passam normalmente uma a três semanas; veja o <a href="/pages/shipping-schedule">calendário de embarques</a>.</p>
-<h3>Passo 7. Documentos por DHL</h3>
+<h2>Passo 7. Documentos por DHL</h2>
 <p>No dia em que o navio parte, enviamos-lhe uma cópia do conhecimento de embarque por e-mail. Em cerca de três dias úteis seguem os originais por <strong>DHL Express</strong>, com número de seguimento: certificado de exportação com tradução, fatura comercial, conhecimento de embarque, certificado de inspeção e certificado de seguro (CIF). Entregue-os ao despachante assim que chegarem, para que a declaração aduaneira fique pronta antes de o navio chegar.</p>
-<h3>Passo 8. Desalfandegamento e levantamento</h3>
+<h2>Passo 8. Desalfandegamento e levantamento</h2>
 <p>Quando o navio chega, o despachante apresenta os documentos, paga os direitos e impostos e levanta a viatura no porto. Verifique o carro no levantamento e comunique qualquer dano nos 3 dias seguintes. Para países sem costa, a viatura segue depois por estrada ou comboio em regime de trânsito; peça-nos a indicação de um transportador de confiança na sua rota.</p>
 <h2>Conselhos para a primeira compra</h2>
 <ul>
@@ -1118,21 +1118,21 @@ export const pages: PageSeed[] = [
 <li>Nunca envie dinheiro para uma conta que não conste da sua fatura proforma.</li>
 </ul>`,
       ru: `<p>Купить автомобиль в Японии проще, чем кажется. Тысячи наших клиентов делают это каждый год, многие — впервые. Ниже весь процесс по шагам. На каждом этапе вас сопровождает менеджер, говорящий на вашем языке.</p>
-<h3>Шаг 1. Найдите автомобиль</h3>
+<h2>Шаг 1. Найдите автомобиль</h2>
 <p>Откройте <a href="/stocklist">каталог</a> и сначала выберите <strong>страну и порт назначения</strong>. Каталог скроет машины, которые ваша страна не принимает (например, по возрасту, объёму двигателя или расположению руля), и покажет цены до вашего порта. Затем фильтруйте по марке, модели, году, типу кузова, топливу, КПП или цене. На странице каждого автомобиля — фото, переведённый аукционный лист, наша оценка качества и известные дефекты.</p>
-<h3>Шаг 2. Запросите расчёт</h3>
+<h2>Шаг 2. Запросите расчёт</h2>
 <p>Нажмите «Рассчитать цену» или отправьте стоковый номер менеджеру в WhatsApp. Укажите порт, нужные условия (FOB, C&amp;F или CIF), способ перевозки (ро-ро или контейнер) и дополнительные опции (новые шины, запасной ключ, замена магнитолы, пакет ТО). Мы пришлём полный расчёт, включая инспекцию, если она требуется. Спрашивайте всё, что хотите: дополнительные фото и видео — бесплатно.</p>
-<h3>Шаг 3. Забронируйте автомобиль</h3>
+<h2>Шаг 3. Забронируйте автомобиль</h2>
 <p>Когда решение принято, нажмите «Забронировать» или напишите менеджеру. Машина снимается с продажи для вас. Перед выставлением инвойса мы ещё раз проверяем, что она соответствует правилам вашей страны и японским экспортным ограничениям.</p>
-<h3>Шаг 4. Получите инвойс</h3>
+<h2>Шаг 4. Получите инвойс</h2>
 <p>Мы присылаем <strong>инвойс (proforma invoice)</strong> по e-mail, обычно в тот же рабочий день. Внимательно проверьте имя и адрес получателя (consignee), уведомляемую сторону (notify party), порт назначения, цену и опции: эти данные попадут в коносамент, и изменить их потом сложно. В инвойсе также указаны банковские реквизиты компании и срок оплаты (7 дней).</p>
-<h3>Шаг 5. Оплатите</h3>
+<h2>Шаг 5. Оплатите</h2>
 <p>Оплатите банковским переводом (USD, JPY или EUR), через PayPal — если сумма не больше 3000 долларов, или аккредитивом, если вы зарегистрированный дилер. Пришлите нам платёжное поручение. Мы подтвердим поступление в течение одного японского банковского дня после зачисления денег. Подробнее — на <a href="/pages/payments">странице оплаты</a>.</p>
-<h3>Шаг 6. Отгрузка</h3>
+<h2>Шаг 6. Отгрузка</h2>
 <p>После оплаты мы снимаем автомобиль с учёта для экспорта, при необходимости проводим инспекцию, бронируем место на ближайшем подходящем судне и доставляем машину в порт. Вы получаете уведомление об отгрузке с названием судна, портом погрузки и ожидаемой датой прибытия. Перед погрузкой мы фотографируем автомобиль. Обычно от оплаты до отхода судна проходит от одной до трёх недель — см. <a href="/pages/shipping-schedule">расписание отправок</a>.</p>
-<h3>Шаг 7. Документы через DHL</h3>
+<h2>Шаг 7. Документы через DHL</h2>
 <p>В день выхода судна мы присылаем по e-mail копию коносамента. Примерно в течение трёх рабочих дней оригиналы уходят курьером <strong>DHL Express</strong> с трек-номером: экспортный сертификат с переводом, коммерческий инвойс, коносамент, сертификат инспекции (если нужен) и страховой сертификат (CIF). Передайте их брокеру сразу по получении, чтобы он подготовил декларацию до прихода судна.</p>
-<h3>Шаг 8. Растаможка и получение</h3>
+<h2>Шаг 8. Растаможка и получение</h2>
 <p>Когда судно приходит, брокер подаёт документы, оплачивает пошлины и сборы и забирает автомобиль из порта. Осмотрите машину при получении и сообщите о повреждениях в течение 3 дней. Для стран без выхода к морю машина дальше едет автовозом или по железной дороге в режиме транзита; спросите нас, кого из перевозчиков мы рекомендуем на вашем маршруте.</p>
 <h2>Советы для первой покупки</h2>
 <ul>

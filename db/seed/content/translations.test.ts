@@ -3,40 +3,89 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { EQUIPMENT_FLAGS, FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
-import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
+import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
+import { textKeysIn } from './text-keys.ts';
 import { translations } from './translations.ts';
 import { LANGUAGES } from './types.ts';
 
-const appDir = new URL('../../../app', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name.startsWith('+') ? [] : sourceFiles(join(dir, e.name))) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name.startsWith('+') ? [] : sourceFiles(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
 }
 
+const routeTransports = JSON.parse(readFileSync(join(root, 'db/seed/reference/inland-routes.json'), 'utf8')) as { routes: { options: { transport: string }[] }[] };
+
+/** Every value a key built from a template (t(`fuel-${x}`)) can take, by its prefix. */
+const PREFIXED: Record<string, readonly string[]> = {
+  body: BODY_TYPES,
+  fuel: FUEL_TYPES,
+  transmission: TRANSMISSION_TYPES,
+  drive: DRIVE_TYPES,
+  steering: STEERINGS,
+  status: VEHICLE_STATUSES,
+  order: ORDER_CODES,
+  equipment: EQUIPMENT_FLAGS,
+  filter: FILTER_FIELDS,
+  term: ['cif', 'fob'],
+  transport: [...new Set(routeTransports.routes.flatMap((r) => r.options.map((o) => o.transport)))],
+  shipping: CONTAINER_TYPES,
+  package: PACKAGE_LEVELS,
+  option: TRADE_OPTIONS,
+  item: PRICE_ITEM_KINDS,
+  'account-title': CONTACT_TITLES,
+  'trade-coupon': COUPON_STATUSES,
+  // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
+  'account-locked': ['one', 'few', 'many', 'other'],
+  'address-locked': ['one', 'few', 'many', 'other'],
+};
+
 describe('interface translations', () => {
-  it('have a text in English, French, Portuguese and Russian for every key the interface uses', () => {
+  it('have a text in English, French, Portuguese and Russian for every key the interface and the API use', () => {
     const used = new Set<string>();
-    for (const file of sourceFiles(appDir)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t|pageText)\((?:layout, )?'([a-z0-9-]+)'/g)) used.add(match[1]!);
+    const unknownPrefixes: string[] = [];
+    for (const file of ['app', 'domain', 'server'].flatMap((dir) => sourceFiles(join(root, dir)))) {
+      const found = textKeysIn(readFileSync(file, 'utf8'));
+      for (const key of found.keys) used.add(key);
+      for (const prefix of found.prefixes) {
+        if (PREFIXED[prefix]) for (const value of PREFIXED[prefix]) used.add(`${prefix}-${value}`);
+        else unknownPrefixes.push(`${prefix} in ${file.slice(root.length)}`);
+      }
     }
-    const prefixed = (prefix: string, values: readonly string[]) => values.map((v) => `${prefix}-${v}`);
-    for (const key of [
-      ...prefixed('body', BODY_TYPES),
-      ...prefixed('fuel', FUEL_TYPES),
-      ...prefixed('transmission', TRANSMISSION_TYPES),
-      ...prefixed('drive', DRIVE_TYPES),
-      ...prefixed('steering', STEERINGS),
-      ...prefixed('status', VEHICLE_STATUSES),
-      ...prefixed('order', ORDER_CODES),
-      ...prefixed('equipment', EQUIPMENT_FLAGS),
-      ...prefixed('filter', FILTER_FIELDS),
-    ]) {
-      used.add(key);
-    }
-    expect(used.size).toBeGreaterThan(50);
+    // A new t(`prefix-${x}`) needs its values listed above, or its keys could be missing unnoticed.
+    expect(unknownPrefixes).toEqual([]);
+    expect(used.size).toBeGreaterThan(300);
     const missing = [...used].flatMap((key) => LANGUAGES.filter((language) => !translations[key]?.[language]?.trim()).map((language) => `${key} (${language})`));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the keys of literal, conditional, template, indirect and wrapped calls', () => {
+    const source = [
+      "import { x } from 'react-router';",
+      "const a = t('plain-key'); const b = pageText(layout, 'page-key', { n: 1 });",
+      "const c = t(signedIn ? 'key-when-in' : mode === 'dark-mode' ? 'key-dark' : 'key-other');",
+      "const d = t(`fuel-${vehicle.fuelType}`); const e = translate(texts, 'api-key');",
+      "const f = (key: string) => translate(map, key);",
+      "headers.get('cache-control');",
+    ].join('\n');
+    expect(textKeysIn(source)).toEqual({ keys: ['plain-key', 'page-key', 'key-when-in', 'key-dark', 'key-other', 'api-key'], prefixes: ['fuel'], indirect: false });
+    // A key from a variable: the file's kebab-case literals count, but not module or header names.
+    const indirect = textKeysIn("import y from 'react-router';\nconst links = [['/a', 'nav-a'], ['/b', 'nav-b']];\nlinks.map(([, key]) => t(key)); headers.set('set-cookie', v);");
+    expect(indirect).toEqual({ keys: ['nav-a', 'nav-b'], prefixes: [], indirect: true });
+  });
+
+  it('have the layout keys of spec 001 §3 in every language', () => {
+    const layoutKeys = [
+      ...['my-page', 'favorite', 'sign-in', 'distributors', 'dark-mode', 'service', 'stocklist', 'whats-new', 'about-us', 'how-to-buy', 'payments'],
+      ...['shipping-schedule', 'contact-us', 'customers-voice', 'vehicle-quality-checks', 'help-faq', 'others', 'privacy-statement', 'terms'],
+      ...['referral-program', 'facebook-page-community-guidelines', 'country-pages', 'sitemap', 'corporate', 'corporate-info', 'business-overview'],
+    ];
+    const missing = layoutKeys.flatMap((key) => LANGUAGES.filter((language) => !translations[key]?.[language]?.trim()).map((language) => `${key} (${language})`));
     expect(missing).toEqual([]);
   });
 

@@ -1,5 +1,11 @@
 // Interface texts by key, in English, French, Portuguese and Russian. The seed loads them into the
 // translations table; pages read them from there (spec 001 §3). {name} marks a placeholder.
+import { contentTranslations } from './content-translations.ts';
+import { accountTranslations } from './account-translations.ts';
+import { inquiryTranslations } from './inquiry-translations.ts';
+import { referralTranslations } from './referral-translations.ts';
+import { tradeTranslations } from './trade-translations.ts';
+import { shellTranslations } from './shell-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -207,4 +213,10 @@ export const translations: Record<string, Localized> = {
   "detailed-search": { en: "Search by maker, model, colour", fr: "Recherche par marque, modèle, couleur", pt: "Pesquisa por marca, modelo, cor", ru: "Поиск по марке, модели, цвету" },
   "all-models": { en: "All models", fr: "Tous les modèles", pt: "Todos os modelos", ru: "Все модели" },
   "all-colors": { en: "All colours", fr: "Toutes les couleurs", pt: "Todas as cores", ru: "Все цвета" },
+  ...tradeTranslations,
+  ...accountTranslations,
+  ...inquiryTranslations,
+  ...referralTranslations,
+  ...contentTranslations,
+  ...shellTranslations,
 };

@@ -1,0 +1,53 @@
+// A row of top-page banners of one type: the wide picture on large screens, the tall one on phones.
+import { Link } from 'react-router';
+
+export interface BannerView {
+  uuid: string;
+  alt: string;
+  url: string;
+  pcImageUrl: string;
+  spImageUrl: string;
+}
+
+const isExternal = (url: string) => /^https?:\/\//.test(url);
+
+function BannerPicture({ banner, eager }: { banner: BannerView; eager: boolean }) {
+  return (
+    <picture>
+      <source media="(min-width: 768px)" srcSet={banner.pcImageUrl} width={1600} height={500} />
+      <img
+        src={banner.spImageUrl}
+        alt={banner.alt}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-auto w-full rounded-lg object-cover"
+      />
+    </picture>
+  );
+}
+
+export function BannerRow({ banners, label, columns, eager = false, testId }: { banners: BannerView[]; label: string; columns: 1 | 2 | 3 | 4; eager?: boolean; testId: string }) {
+  if (banners.length === 0) return null;
+  const grid = { 1: 'md:grid-cols-1', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <section aria-label={label} data-testid={testId} className="mt-8">
+      <ul className={`grid grid-cols-1 gap-4 ${grid}`}>
+        {banners.map((banner, i) => (
+          <li key={banner.uuid}>
+            {isExternal(banner.url) ? (
+              <a href={banner.url} rel="noopener" className="block transition hover:opacity-90">
+                <BannerPicture banner={banner} eager={eager && i === 0} />
+              </a>
+            ) : (
+              <Link to={banner.url} className="block transition hover:opacity-90">
+                <BannerPicture banner={banner} eager={eager && i === 0} />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The phone's bottom bar (spec 001 §2): Home, My Page or Sign in, Favourites with the count (sign-in
+// when signed out), and the menu toggle whose panel is only downloaded when first opened.
+import { lazy, useState } from 'react';
+import { Link } from 'react-router';
+import { useLanguageData, useT } from '../lib/i18n';
+import { LazyBoundary } from './lazy-boundary';
+
+const NavigationPanel = lazy(() => import('./navigation-panel'));
+
+const PANEL_ID = 'navigation-panel';
+
+export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; setMenuOpen: (open: boolean) => void }) {
+  const { language, signedIn, favoritesCount } = useLanguageData();
+  const t = useT();
+  // Once opened, the panel stays mounted (hidden) so that it does not download twice.
+  const [loaded, setLoaded] = useState(false);
+  const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-xs';
+  return (
+    <>
+      {loaded && menuOpen && (
+        <LazyBoundary>
+          <NavigationPanel id={PANEL_ID} onClose={() => setMenuOpen(false)} />
+        </LazyBoundary>
+      )}
+      <nav aria-label={t('mobile-menu')} data-testid="mobile-bottom-bar" className="fixed inset-x-0 bottom-0 z-50 flex h-14 border-t border-white/10 bg-brand-900 text-white sm:hidden">
+        <Link to={`/${language}`} className={item}>
+          <span aria-hidden="true">⌂</span>
+          {t('home')}
+        </Link>
+        <Link to={`/${language}/user${signedIn ? '' : '/signin'}`} className={item} data-testid="bottom-account">
+          <span aria-hidden="true">☺</span>
+          {t(signedIn ? 'account-my-page' : 'account-sign-in')}
+        </Link>
+        <Link to={signedIn ? `/${language}/user#favorites` : `/${language}/user/signin`} className={item} data-testid="bottom-favorites">
+          <span aria-hidden="true">★</span>
+          <span>
+            {t('favorite')} <span className="tabular-nums">({favoritesCount})</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={item}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? PANEL_ID : undefined}
+          data-testid="menu-toggle"
+          onClick={() => {
+            setLoaded(true);
+            setMenuOpen(!menuOpen);
+          }}
+        >
+          <span aria-hidden="true">☰</span>
+          {t(menuOpen ? 'close-menu' : 'menu')}
+        </button>
+      </nav>
+    </>
+  );
+}

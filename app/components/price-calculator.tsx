@@ -1,0 +1,254 @@
+// The vehicle page's total-value form: destination, FOB or CIF, shipping, options or a package, a coupon
+// and the currency, with the itemised price beside it. A plain form post without JavaScript; with it,
+// every change is priced at once through a fetcher and nothing reloads.
+import { useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { formatDate, formatJpy, formatMoney } from '../lib/format';
+import { basisText } from '#domain/trade/basis-text.ts';
+import { useLanguageData, useT } from '../lib/i18n';
+import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
+
+export interface PriceCalculatorProps {
+  state: PriceFormState;
+  currencies: { name: string; displayName: string }[];
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-950';
+
+function toFormData(choice: PriceFormChoice): FormData {
+  const form = new FormData();
+  form.set('intent', 'price');
+  form.set('country', choice.country);
+  form.set('port', choice.port);
+  form.set('city', choice.city);
+  form.set('terms', choice.isCif ? 'cif' : 'fob');
+  form.set('shipping', choice.shipping);
+  form.set('package', choice.packageLevel);
+  for (const option of choice.options) form.append('option', option);
+  form.set('coupon', choice.coupon);
+  form.set('currency', choice.currency);
+  return form;
+}
+
+/** The choice as priced: with the options a package added, and Insurance kept for when CIF comes back. */
+function settled(state: PriceFormState): PriceFormChoice {
+  if (!state.quote) return state.choice;
+  const options = new Set(state.quote.options.filter((o) => o !== 'Coupon'));
+  if (state.choice.options.includes('Insurance')) options.add('Insurance');
+  return { ...state.choice, options: [...options] };
+}
+
+export function PriceCalculator({ state: initial, currencies }: PriceCalculatorProps) {
+  const t = useT();
+  const { language, texts } = useLanguageData();
+  const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
+  const state = fetcher.data?.priceForm ?? initial;
+  const { currency } = state;
+  const money = (amount: number) => formatMoney(language, amount, currency);
+  const [choice, setChoice] = useState(() => settled(state));
+  // The server may settle the choice (a new country's first port, a package's options): follow each answer.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setChoice(settled(state));
+  }
+  const id = useId();
+  const { choices, quote, issues } = state;
+  const busy = fetcher.state !== 'idle';
+
+  const submit = (next: PriceFormChoice) => {
+    setChoice(next);
+    void fetcher.submit(toFormData(next), { method: 'post' });
+  };
+  const update = (patch: Partial<PriceFormChoice>) => submit({ ...choice, ...patch });
+  const toggle = (option: PriceFormChoice['options'][number], on: boolean) =>
+    update({ packageLevel: '', options: on ? [...new Set([...choice.options, option])] : choice.options.filter((o) => o !== option) });
+  const issueFor = (field: string) => issues.find((i) => i.fieldname === field || i.fieldname.startsWith(`${field}.`))?.message;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="price-calculator">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t('price-calculator')}
+      </h2>
+      <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
+        <input type="hidden" name="intent" value="price" />
+        <label className="text-sm font-medium sm:col-span-2">
+          {t('destination-country')}
+          <select name="country" value={choice.country} onChange={(e) => update({ country: e.target.value, port: '', city: '' })} className={inputClass} aria-invalid={issueFor('countryName') ? true : undefined}>
+            <option value="">{t('choose-country')}</option>
+            {choices.countries.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.localName}
+              </option>
+            ))}
+          </select>
+          {issueFor('countryName') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('countryName')}</span> : null}
+        </label>
+
+        <fieldset className="text-sm sm:col-span-2">
+          <legend className="font-medium">{t('trade-terms')}</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {(['cif', 'fob'] as const).map((terms) => (
+              <label key={terms} className="flex items-center gap-2">
+                <input type="radio" name="terms" value={terms} checked={choice.isCif === (terms === 'cif')} onChange={() => update({ isCif: terms === 'cif', city: terms === 'fob' ? '' : choice.city })} />
+                {t(`term-${terms}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {choice.isCif && choices.ports.length ? (
+          <>
+            <label className="text-sm font-medium">
+              {t('destination-port')}
+              <select name="port" value={choice.port} onChange={(e) => update({ port: e.target.value, city: '' })} className={inputClass}>
+                {choices.ports.map((p) => (
+                  <option key={p.uuid} value={p.uuid}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm font-medium">
+              {t('final-destination')}
+              <select name="city" value={choice.city} onChange={(e) => update({ city: e.target.value })} className={inputClass}>
+                <option value="">{t('port-only')}</option>
+                {choices.cities
+                  .filter((c) => c.portUuid === choice.port)
+                  .map((c) => (
+                    <option key={c.uuid} value={c.uuid}>
+                      {c.name} ({t(`transport-${c.transportType}`)})
+                    </option>
+                  ))}
+              </select>
+              {issueFor('finalDestinationCityUuid') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('finalDestinationCityUuid')}</span> : null}
+            </label>
+            <label className="text-sm font-medium sm:col-span-2">
+              {t('shipping-method')}
+              <select name="shipping" value={choice.shipping || quote?.containerType || ''} onChange={(e) => update({ shipping: e.target.value as PriceFormChoice['shipping'] })} className={inputClass}>
+                {choices.shippingMethods.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`shipping-${m}`)}
+                  </option>
+                ))}
+              </select>
+              {issueFor('containerType') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('containerType')}</span> : null}
+            </label>
+          </>
+        ) : null}
+
+        <label className="text-sm font-medium sm:col-span-2">
+          {t('package')}
+          <select name="package" value={choice.packageLevel} onChange={(e) => update({ packageLevel: e.target.value as PriceFormChoice['packageLevel'] })} className={inputClass}>
+            <option value="">{t('package-none')}</option>
+            {(['Budget', 'Recommended', 'TopQuality'] as const).map((level) => (
+              <option key={level} value={level}>
+                {t(`package-${level}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <fieldset className="text-sm sm:col-span-2">
+          <legend className="font-medium">{t('options')}</legend>
+          <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+            {choices.options.map(({ option, price }) => (
+              <li key={option}>
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" name="option" value={option} checked={choice.options.includes(option)} onChange={(e) => toggle(option, e.target.checked)} className="mt-0.5" />
+                  <span>
+                    {t(`option-${option}`)}
+                    {price !== null ? <span className="text-slate-500 dark:text-slate-400"> +{money(price)}</span> : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {issueFor('options') ? <p className="mt-1 text-red-700 dark:text-red-400">{issueFor('options')}</p> : null}
+        </fieldset>
+
+        <label className="text-sm font-medium">
+          {t('coupon-code')}
+          <input
+            name="coupon"
+            value={choice.coupon}
+            maxLength={50}
+            autoComplete="off"
+            onChange={(e) => setChoice({ ...choice, coupon: e.target.value })}
+            onBlur={() => choice.coupon !== state.choice.coupon && submit(choice)}
+            className={inputClass}
+          />
+          {issueFor('couponCode') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('couponCode')}</span> : null}
+        </label>
+        <label className="text-sm font-medium">
+          {t('currency')}
+          <select name="currency" value={choice.currency} onChange={(e) => update({ currency: e.target.value })} className={inputClass}>
+            {currencies.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name} – {c.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sm:col-span-2">
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60" disabled={busy}>
+            {t('calculate')}
+          </button>
+        </div>
+      </fetcher.Form>
+
+      {quote ? (
+        <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-live="polite" aria-busy={busy}>
+          <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="price-breakdown">
+            {quote.items.map((item) => (
+              <div key={item.name} className="flex justify-between gap-4 py-2" data-item={item.name}>
+                <dt>
+                  {t(`item-${item.name}`)}
+                  {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, money)}</span> : null}
+                </dt>
+                <dd className={`whitespace-nowrap tabular-nums ${item.price < 0 ? 'text-emerald-700 dark:text-emerald-400' : ''}`}>{money(item.price)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
+            <span className="font-semibold">
+              {t('total-price-to', { place: quote.isCif ? (quote.city ?? quote.portName ?? quote.country) : t('fob-japan') })}
+            </span>
+            <span className="text-2xl font-bold text-brand-700 dark:text-brand-100" data-testid="price-total">
+              {money(quote.totalPrice)}
+            </span>
+          </p>
+          {currency.name !== 'JPY' ? (
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+              {formatJpy(language, quote.totalPrice)} · {t('converted-note', { currency: currency.name })}
+            </p>
+          ) : null}
+          {quote.isCif && !quote.options.includes('Insurance') ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t('c-and-f-note')}</p> : null}
+          {quote.coupon ? (
+            <p className={`mt-2 text-sm ${quote.coupon.status === 'Applied' ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300'}`} data-testid="coupon-message">
+              {quote.coupon.message}
+            </p>
+          ) : null}
+          {quote.isCif ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {t('estimated-arrival', { date: formatDate(language, quote.estimatedArrivalAt) })}
+            </p>
+          ) : null}
+          <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+            <p className="font-medium">{t('import-rules', { country: quote.country })}</p>
+            {quote.regulation.violations.map((v) => (
+              <p key={v.rule} className="mt-1 font-medium text-red-700 dark:text-red-300" role="alert">
+                {v.message}
+              </p>
+            ))}
+            {quote.regulation.message ? <p className="mt-1 text-slate-700 dark:text-slate-300">{quote.regulation.message}</p> : null}
+            {quote.regulation.lastArrivalYear && quote.regulation.violations.length === 0 ? (
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{t('must-arrive-by', { country: quote.country, year: quote.regulation.lastArrivalYear })}</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

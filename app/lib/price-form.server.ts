@@ -1,0 +1,146 @@
+// The vehicle page's total-value form on the server: the choice as the form sends it (with or without
+// JavaScript), the lists to choose from, and the quote. Lenient where a page should be: a port left
+// over from another country is replaced by the new country's first, a city that is not reachable is
+// dropped; everything else is the API's own validation.
+import type { RequestContext } from '#domain/context.ts';
+import type { InputIssue } from '#domain/errors.ts';
+import { loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
+import { quoteChoices, type QuoteChoices } from '#domain/trade/quote-choices.service.ts';
+import { calculateTradeTerm } from '#domain/trade/trade-term.service.ts';
+import type { PriceItem } from '#domain/trade/trade-term.ts';
+import { CONTAINER_TYPES, PACKAGE_LEVELS, TRADE_OPTIONS, type ContainerType, type PackageLevel, type TradeOption } from '#domain/trade/vocabulary.ts';
+import type { DisplayCurrency } from './format';
+import type { Preferences } from './preferences.server';
+
+export interface PriceFormChoice {
+  country: string;
+  port: string;
+  city: string;
+  isCif: boolean;
+  shipping: ContainerType | '';
+  packageLevel: PackageLevel | '';
+  options: TradeOption[];
+  coupon: string;
+  currency: string;
+}
+
+export interface QuoteView {
+  items: PriceItem[];
+  totalPrice: number;
+  isCif: boolean;
+  campaignName: string | null;
+  containerType: ContainerType;
+  options: TradeOption[];
+  portUuid: string | null;
+  portName: string | null;
+  cityUuid: string | null;
+  city: string | null;
+  country: string;
+  estimatedArrivalAt: string;
+  regulation: { message: string | null; violations: { rule: string; message: string }[]; lastArrivalYear: number | null };
+  coupon: { status: string; message: string } | null;
+}
+
+export interface PriceFormState {
+  choice: PriceFormChoice;
+  /** The currency the form shows prices in: the one just chosen, which the page's own may not be yet. */
+  currency: DisplayCurrency;
+  choices: QuoteChoices;
+  quote: QuoteView | null;
+  issues: InputIssue[];
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' => (values.includes(value as T) ? (value as T) : '');
+
+export function choiceFromForm(form: FormData): PriceFormChoice {
+  const text = (name: string, max = 100) => String(form.get(name) ?? '').trim().slice(0, max);
+  return {
+    country: text('country'),
+    port: text('port', 36),
+    city: text('city', 36),
+    isCif: form.get('terms') !== 'fob',
+    shipping: oneOf(CONTAINER_TYPES, form.get('shipping')),
+    packageLevel: oneOf(PACKAGE_LEVELS, form.get('package')),
+    options: form.getAll('option').filter((o): o is TradeOption => TRADE_OPTIONS.includes(o as TradeOption)),
+    coupon: text('coupon', 50),
+    currency: text('currency', 3).toUpperCase(),
+  };
+}
+
+/** What the form shows first: the visitor's country and port, CIF and insured, in their currency. */
+export function initialChoice(preferences: Preferences, currency: string): PriceFormChoice {
+  return {
+    country: preferences.country ?? '',
+    port: preferences.port ?? '',
+    city: '',
+    isCif: true,
+    shipping: '',
+    packageLevel: '',
+    options: ['Insurance'],
+    coupon: '',
+    currency,
+  };
+}
+
+/**
+ * The form's lists and quote. `campaignCode` is the visit's (from its `campaign_code` link); only a
+ * posted form passes it, since the page's first quote is shared through the page cache.
+ */
+export async function priceFormState(ctx: RequestContext, vehicleUuid: string, wanted: PriceFormChoice, campaignCode?: string): Promise<PriceFormState | null> {
+  const [choices, destinations] = await Promise.all([
+    quoteChoices(ctx, { vehicleUuid, countryName: wanted.country || null, portUuid: wanted.port || null, isCif: wanted.isCif }),
+    loadDestinations(ctx),
+  ]);
+  if (!choices) return null;
+  const { name, rate, displayDecimals } = visitorCurrency(destinations, wanted.currency || null, wanted.country || null);
+  const currency = { name, rate, displayDecimals };
+  const country = choices.countries.find((c) => c.name.toLowerCase() === wanted.country.toLowerCase());
+  const city = choices.cities.find((c) => c.uuid === wanted.city);
+  const port = city ? city.portUuid : (choices.ports.find((p) => p.uuid === wanted.port) ?? choices.ports[0])?.uuid;
+  const choice: PriceFormChoice = {
+    ...wanted,
+    country: country?.name ?? '',
+    port: port ?? '',
+    city: city && wanted.isCif ? city.uuid : '',
+    shipping: wanted.shipping && choices.shippingMethods.includes(wanted.shipping) ? wanted.shipping : '',
+    options: wanted.options.filter((o) => o === 'Insurance' || choices.options.some((c) => c.option === o)),
+    currency: name,
+  };
+  if (!country) return { choice, currency, choices, quote: null, issues: wanted.country ? [{ fieldname: 'countryName', message: `We do not ship to “${wanted.country}”.` }] : [] };
+
+  const term = await calculateTradeTerm(ctx, {
+    vehicleUuid,
+    countryName: choice.country,
+    portUuid: choice.port || undefined,
+    finalDestinationCityUuid: choice.city || undefined,
+    isCif: choice.isCif,
+    containerType: choice.shipping || undefined,
+    packageLevel: choice.packageLevel || undefined,
+    options: choice.options.filter((o) => o !== 'Coupon' && (o !== 'Insurance' || choice.isCif)),
+    couponCode: choice.coupon || undefined,
+    campaignCode: campaignCode?.slice(0, 50) || undefined,
+  });
+  if (term instanceof Error) return { choice, currency, choices, quote: null, issues: 'issues' in term ? term.issues : [{ fieldname: 'countryName', message: term.message }] };
+  return {
+    choice,
+    currency,
+    choices,
+    issues: [],
+    quote: {
+      items: term.itemPrices,
+      totalPrice: term.totalPrice,
+      isCif: term.isCif,
+      campaignName: term.campaignName,
+      containerType: term.containerType,
+      options: term.options,
+      portUuid: term.port?.uuid ?? null,
+      portName: term.port?.name ?? null,
+      cityUuid: term.route?.uuid ?? null,
+      city: term.route?.finalDestinationCity ?? null,
+      country: term.country.localNames[ctx.language] ?? term.country.name,
+      estimatedArrivalAt: term.estimatedArrivalAt.toISOString(),
+      regulation: { message: term.regulation.message, violations: term.regulation.violations.map((v) => ({ rule: v.rule, message: v.message })), lastArrivalYear: term.regulation.lastArrivalYear },
+      coupon: term.coupon,
+    },
+  };
+}

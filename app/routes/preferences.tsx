@@ -1,0 +1,43 @@
+// POST /{lang}/preferences: the country, currency and dark-mode choices for a browser without JavaScript
+// (with it, the selectors write the cookies themselves: app/lib/shell-preferences.ts). Stores the choice
+// in the same cookies (ADR 010) and goes back to the page it came from; a country choice also sets the
+// page's `country` parameter and brings the country's currency, as spec 001 §4 says.
+import { redirect } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
+import { safeRedirect } from '../lib/account.server';
+import { isTheme, PREFERENCE_COOKIES, preferenceCookie, THEME_COOKIE } from '../lib/preference-cookies';
+import type { Route } from './+types/preferences';
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const back = new URL(safeRedirect(field('returnTo') || null, `/${language}`), 'http://x');
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const destinations = await loadDestinations(context.ctx);
+
+  const country = field('country') ? findCountry(destinations, field('country')) : undefined;
+  if (country || field('country') === 'Japan') {
+    const name = country?.name ?? 'Japan';
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, name));
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, null));
+    const currency = country ? country.defaultCurrency : 'JPY';
+    if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency));
+    back.searchParams.set('country', name);
+  }
+  const currency = destinations.currencyByName.get(field('currency').toUpperCase());
+  if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency.name));
+  const theme = field('theme');
+  if (isTheme(theme)) headers.append('set-cookie', preferenceCookie(THEME_COOKIE, theme));
+
+  // Nothing recognised changes nothing: back to the page as it was.
+  throw redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${isLanguage(params.lang) ? params.lang : 'en'}`);
+}

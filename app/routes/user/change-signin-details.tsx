@@ -1,0 +1,202 @@
+// /{lang}/user/account-details/change-signin-details: a new e-mail address (confirmed from the new
+// address, the old one told) and a new password (other devices signed out).
+import { APIError } from 'better-auth/api';
+import { data, Form, useNavigation } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { updateUserEmailAddress } from '#domain/identity/account.service.ts';
+import { AccountNav, SavedNotice } from '../../components/account-nav';
+import { FormField, fieldClass } from '../../components/form-field';
+import { PRIVATE } from '../../lib/account.server';
+import { accountPage } from '../../lib/account-forms.server';
+import { useT } from '../../lib/i18n';
+import type { Route } from './+types/change-signin-details';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+}
+
+type Answer = {
+  intent: 'email' | 'password' | '2fa';
+  done: string | null;
+  issues: { fieldname: string; message: string }[];
+  /** While turning the authenticator app on: the key to add to the app, its link, and the backup codes. */
+  setup?: { key: string; uri: string; backupCodes: string[] };
+};
+
+/**
+ * The authenticator app: turn on (password, then a code from the app to prove it is set up) or off.
+ * better-auth renews the session as it does so: its new cookies go back to the browser.
+ */
+async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: FormData, headers: Headers, cookies: Headers): Promise<Answer> {
+  const intent = String(form.get('intent'));
+  const password = String(form.get('password') ?? '');
+  const response =
+    intent === '2fa-enable'
+      ? await auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true })
+      : intent === '2fa-verify'
+        ? await auth.api.verifyTOTP({ body: { code: String(form.get('code') ?? '').replace(/\s/g, '') }, headers, asResponse: true })
+        : await auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
+  for (const cookie of response.headers.getSetCookie()) cookies.append('set-cookie', cookie);
+  if (!response.ok) {
+    const field = intent === '2fa-verify' ? 'code' : 'password';
+    // A wrong code keeps the set-up on screen: the key and codes came back with the form.
+    const setup = field === 'code' ? { key: String(form.get('key') ?? ''), uri: String(form.get('uri') ?? ''), backupCodes: form.getAll('backupCode').map(String) } : undefined;
+    return { intent: '2fa', done: null, issues: [{ fieldname: field, message: field === 'code' ? 'account-2fa-wrong-code' : 'account-wrong-current-password' }], setup };
+  }
+  if (intent === '2fa-enable') {
+    const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
+    return { intent: '2fa', done: null, issues: [], setup: { key: new URL(totpURI).searchParams.get('secret') ?? '', uri: totpURI, backupCodes } };
+  }
+  return { intent: '2fa', done: intent === '2fa-verify' ? 'account-2fa-enabled' : 'account-2fa-disabled', issues: [] };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  const form = await request.formData();
+  if (String(form.get('intent')).startsWith('2fa-')) {
+    const headers = new Headers(PRIVATE);
+    const answer = await twoFactorStep(context.auth, form, request.headers, headers);
+    return data<Answer>(answer, { status: answer.issues.length ? 400 : 200, headers });
+  }
+  if (form.get('intent') === 'password') {
+    const headers = new Headers(PRIVATE);
+    try {
+      const response = await context.auth.api.changePassword({
+        body: { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? ''), revokeOtherSessions: true },
+        headers: request.headers,
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+        const wrong = body.code === 'INVALID_PASSWORD' || /invalid password/i.test(body.message ?? '');
+        return data<Answer>({ intent: 'password', done: null, issues: [wrong ? { fieldname: 'currentPassword', message: 'account-wrong-current-password' } : { fieldname: 'newPassword', message: body.message ?? 'account-sign-in-failed' }] }, { status: 400, headers });
+      }
+      for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      return data<Answer>({ intent: 'password', done: null, issues: [{ fieldname: 'newPassword', message: error.message }] }, { status: 400, headers });
+    }
+    return data<Answer>({ intent: 'password', done: 'account-password-changed', issues: [] }, { headers });
+  }
+  const email = String(form.get('email') ?? '');
+  const result = await updateUserEmailAddress(ctx, email, `/${language}/user/account-details?emailChanged=1`);
+  if (result instanceof Error) {
+    const issues = 'issues' in result ? (result.issues as Answer['issues']) : [{ fieldname: 'email', message: result.message }];
+    return data<Answer>({ intent: 'email', done: null, issues }, { status: 400, headers: PRIVATE });
+  }
+  return data<Answer>({ intent: 'email', done: email.trim(), issues: [] }, { headers: PRIVATE });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('set-cookie') ? actionHeaders : PRIVATE;
+}
+
+export function meta() {
+  return [{ title: 'Sign-in details | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ChangeSigninDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const setup = actionData?.intent === '2fa' ? actionData.setup : undefined;
+  const twoFactorOn = actionData?.done === 'account-2fa-enabled' || (loaderData.account.twoFactorEnabled && actionData?.done !== 'account-2fa-disabled');
+  const issue = (intent: Answer['intent'], field: string) => {
+    const message = actionData?.intent === intent ? actionData.issues.find((i) => i.fieldname === field)?.message : undefined;
+    return message?.startsWith('account-') ? t(message) : message;
+  };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <AccountNav />
+      <h1 className="text-2xl font-bold">{t('account-signin-details')}</h1>
+      <section className="mt-6" aria-labelledby="email-heading">
+        <h2 id="email-heading" className="text-lg font-semibold">
+          {t('account-change-email')}
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('account-signed-in-as', { email: loaderData.account.email })}</p>
+        {actionData?.intent === 'email' && actionData.done ? <div className="mt-3"><SavedNotice text={t('account-email-sent', { email: actionData.done })} /></div> : null}
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="intent" value="email" />
+          <div className="min-w-64 flex-1">
+            <FormField label={t('account-new-email')} error={issue('email', 'email')}>
+              <input name="email" type="email" autoComplete="email" maxLength={254} className={fieldClass} />
+            </FormField>
+          </div>
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {t('account-change-email')}
+          </button>
+        </Form>
+      </section>
+      <section className="mt-10" aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-lg font-semibold">
+          {t('account-change-password')}
+        </h2>
+        {actionData?.intent === 'password' && actionData.done ? <div className="mt-3"><SavedNotice text={t(actionData.done)} /></div> : null}
+        <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <FormField label={t('account-current-password')} error={issue('password', 'currentPassword')}>
+            <input name="currentPassword" type="password" autoComplete="current-password" maxLength={128} className={fieldClass} />
+          </FormField>
+          <FormField label={t('account-new-password')} error={issue('password', 'newPassword')} hint={t('account-password-hint')}>
+            <input name="newPassword" type="password" autoComplete="new-password" maxLength={128} className={fieldClass} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              {t('account-change-password')}
+            </button>
+          </div>
+        </Form>
+      </section>
+      <section className="mt-10" aria-labelledby="two-factor-heading" data-testid="two-factor">
+        <h2 id="two-factor-heading" className="text-lg font-semibold">
+          {t('account-2fa')}
+        </h2>
+        {actionData?.intent === '2fa' && actionData.done ? <div className="mt-3"><SavedNotice text={t(actionData.done)} /></div> : null}
+        {setup ? (
+          <div className="mt-3 space-y-3">
+            <p>{t('account-2fa-setup')}</p>
+            <p>
+              {t('account-2fa-key')}: <code className="select-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="totp-key">{setup.key}</code>{' '}
+              <a href={setup.uri} className="text-brand-700 underline dark:text-brand-100">
+                {t('account-2fa-open-app')}
+              </a>
+            </p>
+            <p className="text-sm">{t('account-2fa-backup')}</p>
+            <ul className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+              {setup.backupCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+            <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
+              <input type="hidden" name="intent" value="2fa-verify" />
+              <input type="hidden" name="key" value={setup.key} />
+              <input type="hidden" name="uri" value={setup.uri} />
+              {setup.backupCodes.map((code) => (
+                <input key={code} type="hidden" name="backupCode" value={code} />
+              ))}
+              <FormField label={t('account-2fa-code')} error={issue('2fa', 'code')}>
+                <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} className={fieldClass} />
+              </FormField>
+              <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+                {t('account-2fa-confirm')}
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+            <input type="hidden" name="intent" value={twoFactorOn ? '2fa-disable' : '2fa-enable'} />
+            <p className="w-full text-slate-600 dark:text-slate-300">{t(twoFactorOn ? 'account-2fa-on-text' : 'account-2fa-off-text')}</p>
+            <div className="min-w-64 flex-1">
+              <FormField label={t('account-current-password')} error={issue('2fa', 'password')}>
+                <input name="password" type="password" autoComplete="current-password" maxLength={128} className={fieldClass} />
+              </FormField>
+            </div>
+            <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+              {t(twoFactorOn ? 'account-2fa-turn-off' : 'account-2fa-turn-on')}
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

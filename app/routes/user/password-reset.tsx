@@ -1,0 +1,97 @@
+// /{lang}/user/password-reset[?username=]: ask for a link by e-mail, then, arriving from the link with its
+// token, choose a new password. The link works once and for an hour; the answer to a request never
+// says whether the address has an account.
+import { APIError } from 'better-auth/api';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { FormField, fieldClass } from '../../components/form-field';
+import { PRIVATE } from '../../lib/account.server';
+import { useT } from '../../lib/i18n';
+import type { Route } from './+types/password-reset';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return data(
+    { token: url.searchParams.get('token'), invalid: url.searchParams.get('error') === 'INVALID_TOKEN', username: url.searchParams.get('username') ?? '' },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const form = await request.formData();
+  if (form.get('intent') === 'reset') {
+    const token = String(form.get('token') ?? '');
+    try {
+      await context.auth.api.resetPassword({ body: { token, newPassword: String(form.get('password') ?? '') } });
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const invalid = /token/i.test(error.message);
+      return data({ sentTo: null, invalid, passwordError: invalid ? null : error.message }, { status: 400, headers: PRIVATE });
+    }
+    throw redirect(`/${language}/user/signin?reset=1`, { headers: PRIVATE });
+  }
+  const email = String(form.get('email') ?? '').trim().slice(0, 254);
+  // Unknown addresses are answered exactly like known ones; malformed ones too.
+  await context.auth.api.requestPasswordReset({ body: { email, redirectTo: `/${language}/user/password-reset` }, headers: request.headers }).catch((error: unknown) => {
+    if (!(error instanceof APIError)) throw error;
+  });
+  return data({ sentTo: email, invalid: false, passwordError: null }, { headers: PRIVATE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return [{ title: 'Reset your password | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PasswordReset({ loaderData, actionData, params }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const invalid = loaderData.invalid || actionData?.invalid;
+  const choosing = loaderData.token && !invalid;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('account-reset-title')}</h1>
+      {invalid ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
+          {t('account-reset-invalid')}
+        </p>
+      ) : null}
+      {actionData?.sentTo ? (
+        <p className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="reset-sent">
+          {t('account-reset-sent', { email: actionData.sentTo })}
+        </p>
+      ) : choosing ? (
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="token" value={loaderData.token ?? ''} />
+          <FormField label={t('account-new-password')} hint={t('account-password-hint')} error={actionData?.passwordError ?? undefined}>
+            <input name="password" type="password" autoComplete="new-password" required maxLength={128} className={fieldClass} />
+          </FormField>
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {t('account-save-password')}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="request" />
+          <p>{t('account-reset-request-text')}</p>
+          <FormField label={t('account-email')}>
+            <input name="email" type="email" autoComplete="username" required maxLength={254} defaultValue={loaderData.username} className={fieldClass} />
+          </FormField>
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {t('account-send-link')}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to={`/${params.lang}/user/signin`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {t('account-sign-in')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// /{lang}/user/signin: e-mail and password. A wrong pair says only "Invalid User ID or Password"; an
+// unconfirmed address gets its link again; repeated failures are slowed, then refused for the minutes
+// left of the per-account limit. Signing in while signed in is refused by sending the visitor to My Page.
+import { APIError } from 'better-auth/api';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { pluralCategory } from '#domain/content/translate.ts';
+import { ACCOUNT_LOCKED_CODE, ADDRESS_LOCKED_CODE } from '#domain/identity/sign-in-lock.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { FormField, fieldClass } from '../../components/form-field';
+import { PRIVATE, safeRedirect } from '../../lib/account.server';
+import { useT } from '../../lib/i18n';
+import type { Route } from './+types/signin';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  if (context.ctx.viewer) throw redirect(`/${language}/user`);
+  const url = new URL(request.url);
+  return data({ verified: url.searchParams.has('verified'), reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '' }, { headers: PRIVATE });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  if (context.ctx.viewer) throw redirect(`/${language}/user`);
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return data({ error: 'account-invalid-credentials', minutes: null, lock: null, email }, { status: 400, headers: PRIVATE });
+  const response = await context.auth.api
+    .signInEmail({ body: { email, password, callbackURL: `/${language}/user?verified=1` }, headers: request.headers, asResponse: true })
+    .catch((error: unknown) => {
+      // Our own refusals (the per-account limit) are thrown by better-auth's hooks, not answered.
+      if (!(error instanceof APIError)) throw error;
+      return Response.json(error.body ?? {}, { status: error.statusCode });
+    });
+  if (response.ok) {
+    const headers = new Headers(PRIVATE);
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+    // The authenticator app's code comes next for users who turned it on.
+    if (((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      throw redirect(`/${language}/user/signin/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { headers });
+    }
+    // Without a page to return to, My Page opens in the user's own language (spec 001 §4).
+    const body = (await response.clone().json().catch(() => null)) as { user?: { id: string } } | null;
+    const own = body?.user ? await viewerShell({ ...context.ctx, viewer: { userId: body.user.id, email, groups: [] } }) : null;
+    const home = `/${isLanguage(own?.language) ? own.language : language}/user`;
+    throw redirect(safeRedirect(redirectTo, home), { headers });
+  }
+  if (response.status === 429) {
+    // Our limits (per account, the same for an address with no account, and per client address) say
+    // how long is left; better-auth's per-minute one does not.
+    const refusal = (await response.json().catch(() => null)) as { code?: string; retryAfterMinutes?: number } | null;
+    const lock = refusal?.code === ACCOUNT_LOCKED_CODE ? 'account' : refusal?.code === ADDRESS_LOCKED_CODE ? 'address' : null;
+    const minutes = lock ? Number(refusal?.retryAfterMinutes) || 15 : null;
+    return data({ error: 'account-too-many', minutes, lock, email }, { status: 429, headers: PRIVATE });
+  }
+  const error = response.status === 401 ? 'account-invalid-credentials' : response.status === 403 ? 'account-not-verified' : 'account-sign-in-failed';
+  return data({ error, minutes: null, lock: null, email }, { status: 400, headers: PRIVATE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return [{ title: 'Sign in | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('account-sign-in')}</h1>
+      {loaderData.verified || loaderData.reset ? (
+        <p className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t(loaderData.reset ? 'account-reset-done' : 'account-verified')}</p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="sign-in-error">
+          {actionData.minutes
+            ? t(actionData.lock === 'address' ? `address-locked-${pluralCategory(params.lang, actionData.minutes)}` : `account-locked-${pluralCategory(params.lang, actionData.minutes)}`, { minutes: actionData.minutes })
+            : t(actionData.error)}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4">
+        <FormField label={t('account-email')}>
+          <input name="email" type="email" autoComplete="username" required maxLength={254} defaultValue={actionData?.email ?? loaderData.username} className={fieldClass} />
+        </FormField>
+        <FormField label={t('account-password')}>
+          <input name="password" type="password" autoComplete="current-password" required maxLength={128} className={fieldClass} />
+        </FormField>
+        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {t('account-sign-in')}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to={`/${params.lang}/user/password-reset`} className="text-brand-700 underline dark:text-brand-100">
+          {t('account-forgot-password')}
+        </Link>
+      </p>
+      <p className="mt-6 text-sm">
+        {t('account-no-account')}{' '}
+        <Link to={`/${params.lang}/user/signup`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {t('account-sign-up')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// POST /{lang}/user/signout: ends the session on the server and clears the cookie.
+import { redirect } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import type { Route } from './+types/signout';
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const response = await context.auth.api.signOut({ headers: request.headers, asResponse: true });
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  throw redirect(`/${language}`, { headers });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  throw redirect(`/${isLanguage(params.lang) ? params.lang : 'en'}/user`);
+}

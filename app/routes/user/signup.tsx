@@ -1,0 +1,112 @@
+// /{lang}/user/signup: e-mail, password and contact info; the account is confirmed by a link e-mailed in
+// the page's language. Works as a plain form post.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { signUp } from '#domain/identity/sign-up.service.ts';
+import { loadDestinations } from '#domain/trade/destinations.ts';
+import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
+import { PRIVATE } from '../../lib/account.server';
+import { useT } from '../../lib/i18n';
+import type { Route } from './+types/signup';
+
+const FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'telephone', 'countryName', 'city', 'address'] as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  if (context.ctx.viewer) throw redirect(`/${language}/user`);
+  const destinations = await loadDestinations({ ...context.ctx, language });
+  const countries = destinations.countries
+    .map((c) => ({ name: c.name, localName: c.localNames[language] ?? c.name }))
+    .sort((a, b) => a.localName.localeCompare(b.localName, language));
+  return data({ countries }, { headers: PRIVATE });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<(typeof FIELDS)[number], string>;
+  const result = await signUp({ ...context.ctx, language }, context.auth, { ...values, title: values.title as never, language }, `/${language}/user/signin?verified=1`);
+  if (result instanceof Error) {
+    const { password: _password, ...kept } = values;
+    return data({ issues: result.issues, values: kept, sentTo: null }, { status: 400, headers: PRIVATE });
+  }
+  return data({ issues: [], values: null, sentTo: result.email }, { headers: PRIVATE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return [{ title: 'Create an account | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function SignUp({ loaderData, actionData, params }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  if (actionData?.sentTo) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10" data-testid="sign-up-done">
+        <h1 className="text-2xl font-bold">{t('account-check-email')}</h1>
+        <p className="mt-4">{t('account-check-email-text', { email: actionData.sentTo })}</p>
+      </div>
+    );
+  }
+  const issue = (field: string) => actionData?.issues.find((i) => i.fieldname === field)?.message;
+  const value = (field: string) => (actionData?.values as Record<string, string> | null)?.[field] ?? '';
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('account-sign-up')}</h1>
+      <Form method="post" className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+        <div className="sm:col-span-2">
+          <FormField label={t('account-email')} error={issue('email')}>
+            <input name="email" type="email" autoComplete="email" maxLength={254} defaultValue={value('email')} className={fieldClass} aria-invalid={issue('email') ? true : undefined} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <FormField label={t('account-password')} error={issue('password')} hint={t('account-password-hint')}>
+            <input name="password" type="password" autoComplete="new-password" maxLength={128} className={fieldClass} aria-invalid={issue('password') ? true : undefined} />
+          </FormField>
+        </div>
+        <FormField label={t('account-title')} error={issue('title')}>
+          <select name="title" defaultValue={value('title') || 'Mr'} className={fieldClass}>
+            {(['Company', 'Mr', 'Ms'] as const).map((title) => (
+              <option key={title} value={title}>
+                {t(`account-title-${title}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={t('account-telephone')} error={issue('telephone')}>
+          <input name="telephone" type="tel" autoComplete="tel" maxLength={20} defaultValue={value('telephone')} className={fieldClass} />
+        </FormField>
+        <FormField label={t('account-first-name')} error={issue('firstName')}>
+          <input name="firstName" autoComplete="given-name" maxLength={100} defaultValue={value('firstName')} className={fieldClass} />
+        </FormField>
+        <FormField label={t('account-last-name')} error={issue('lastName')}>
+          <input name="lastName" autoComplete="family-name" maxLength={100} defaultValue={value('lastName')} className={fieldClass} />
+        </FormField>
+        <CountrySelect name="countryName" label={t('account-country')} countries={loaderData.countries} defaultValue={value('countryName')} error={issue('countryName')} />
+        <FormField label={t('account-city')} error={issue('city')}>
+          <input name="city" autoComplete="address-level2" maxLength={200} defaultValue={value('city')} className={fieldClass} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label={t('account-address')} error={issue('address')}>
+            <input name="address" autoComplete="street-address" maxLength={500} defaultValue={value('address')} className={fieldClass} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {t('account-sign-up')}
+          </button>
+          <p className="mt-4 text-sm">
+            {t('account-have-account')}{' '}
+            <Link to={`/${params.lang}/user/signin`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {t('account-sign-in')}
+            </Link>
+          </p>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Interface texts of the inquiry popup, in the four languages. Merged into ./translations.ts. The English
+// of each field message is the spec's (000 §5, §8) exactly: the domain's INQUIRY_MESSAGES, which the
+// popup finds here by its text.
+import type { Localized } from './types.ts';
+
+export const inquiryTranslations: Record<string, Localized> = {
+  "inquiry-title": { en: "Send us an inquiry", fr: "Envoyez-nous une demande", pt: "Envie-nos um pedido", ru: "Отправьте нам запрос" },
+  "inquiry-title-vehicle": { en: "Inquire about this vehicle", fr: "Demande d’information sur ce véhicule", pt: "Pedido de informações sobre este veículo", ru: "Запрос по этому автомобилю" },
+  "inquiry-open-vehicle": { en: "Inquire about this vehicle", fr: "Demander des informations", pt: "Pedir informações", ru: "Задать вопрос по автомобилю" },
+  "inquiry-write-to-us": { en: "Write to us", fr: "Écrivez-nous", pt: "Escreva-nos", ru: "Написать нам" },
+  "inquiry-loading": { en: "Loading the form…", fr: "Chargement du formulaire…", pt: "A carregar o formulário…", ru: "Загрузка формы…" },
+  "inquiry-close": { en: "Close", fr: "Fermer", pt: "Fechar", ru: "Закрыть" },
+  "inquiry-required-note": { en: "All fields are required except the country.", fr: "Tous les champs sont obligatoires, sauf le pays.", pt: "Todos os campos são obrigatórios, exceto o país.", ru: "Все поля, кроме страны, обязательны." },
+  "inquiry-first-name": { en: "First name", fr: "Prénom", pt: "Nome próprio", ru: "Имя" },
+  "inquiry-last-name": { en: "Last name", fr: "Nom", pt: "Apelido", ru: "Фамилия" },
+  "inquiry-email": { en: "E-mail", fr: "E-mail", pt: "E-mail", ru: "Электронная почта" },
+  "inquiry-phone": { en: "Phone", fr: "Téléphone", pt: "Telefone", ru: "Телефон" },
+  "inquiry-phone-hint": { en: "With your country code, for example +254 700 000000.", fr: "Avec l’indicatif du pays, par exemple +33 6 12 34 56 78.", pt: "Com o indicativo do país, por exemplo +258 84 000 0000.", ru: "С кодом страны, например +7 900 000-00-00." },
+  "inquiry-country": { en: "Country", fr: "Pays", pt: "País", ru: "Страна" },
+  "inquiry-message": { en: "Message", fr: "Message", pt: "Mensagem", ru: "Сообщение" },
+  "inquiry-message-hint": { en: "Your questions: the price to your port, the condition, when it can ship…", fr: "Vos questions : le prix jusqu’à votre port, l’état du véhicule, la date d’expédition…", pt: "As suas perguntas: o preço até ao seu porto, o estado do veículo, quando pode ser enviado…", ru: "Ваши вопросы: цена с доставкой до вашего порта, состояние, когда возможна отправка…" },
+  "inquiry-privacy-agree": { en: "I have read and accept the {link}.", fr: "J’ai lu et j’accepte la {link}.", pt: "Li e aceito a {link}.", ru: "Я прочитал(а) и принимаю {link}." },
+  "inquiry-privacy-link": { en: "privacy policy", fr: "politique de confidentialité", pt: "política de privacidade", ru: "политику конфиденциальности" },
+  "inquiry-send": { en: "Send inquiry", fr: "Envoyer la demande", pt: "Enviar o pedido", ru: "Отправить запрос" },
+  "inquiry-checking": { en: "Checking you are not a robot…", fr: "Vérification anti-robot…", pt: "A verificar que não é um robô…", ru: "Проверяем, что вы не робот…" },
+  "inquiry-sending": { en: "Sending…", fr: "Envoi en cours…", pt: "A enviar…", ru: "Отправка…" },
+  "inquiry-bot-notice": { en: "This form is protected from spam by ALTCHA: your browser solves a small puzzle, with no cookies and no tracking.", fr: "Ce formulaire est protégé contre le spam par ALTCHA : votre navigateur résout une petite énigme, sans cookies ni pistage.", pt: "Este formulário está protegido contra spam pelo ALTCHA: o seu navegador resolve um pequeno desafio, sem cookies nem rastreamento.", ru: "Форма защищена от спама с помощью ALTCHA: ваш браузер решает небольшую задачу — без cookie и без отслеживания." },
+
+  // What went wrong, shown on the field it concerns or, for the form as a whole, under the privacy box.
+  "inquiry-error": { en: "An error occurred. Please try again later.", fr: "Une erreur s’est produite. Veuillez réessayer plus tard.", pt: "Ocorreu um erro. Tente novamente mais tarde.", ru: "Произошла ошибка. Повторите попытку позже." },
+  "inquiry-invalid-captcha": { en: "Invalid reCAPTCHA token. Please refresh the page and try again, or contact {email}.", fr: "La vérification anti-robot a échoué. Actualisez la page et réessayez, ou écrivez-nous à {email}.", pt: "A verificação anti-robô falhou. Atualize a página e tente novamente, ou escreva-nos para {email}.", ru: "Проверка на робота не пройдена. Обновите страницу и попробуйте ещё раз или напишите нам на {email}." },
+  "inquiry-invalid-country": { en: "Choose your country from the list.", fr: "Choisissez votre pays dans la liste.", pt: "Escolha o seu país na lista.", ru: "Выберите страну из списка." },
+  "inquiry-vehicle-not-found": { en: "This vehicle is no longer in our stock.", fr: "Ce véhicule n’est plus dans notre stock.", pt: "Este veículo já não está no nosso stock.", ru: "Этого автомобиля больше нет в нашем каталоге." },
+  "inquiry-first-name-required": { en: "First Name is a required field", fr: "Le prénom est obligatoire", pt: "O nome próprio é obrigatório", ru: "Укажите имя" },
+  "inquiry-first-name-max": { en: "First Name must be at most 100 characters.", fr: "Le prénom ne doit pas dépasser 100 caractères.", pt: "O nome próprio não pode ter mais de 100 caracteres.", ru: "Имя должно содержать не более 100 символов." },
+  "inquiry-last-name-required": { en: "Last Name is a required field", fr: "Le nom est obligatoire", pt: "O apelido é obrigatório", ru: "Укажите фамилию" },
+  "inquiry-last-name-max": { en: "Last Name must be at most 100 characters.", fr: "Le nom ne doit pas dépasser 100 caractères.", pt: "O apelido não pode ter mais de 100 caracteres.", ru: "Фамилия должна содержать не более 100 символов." },
+  "inquiry-email-required": { en: "Email is a required field", fr: "L’adresse e-mail est obligatoire", pt: "O e-mail é obrigatório", ru: "Укажите адрес электронной почты" },
+  "inquiry-email-invalid": { en: "Email must be a valid email", fr: "Saisissez une adresse e-mail valide", pt: "Indique um endereço de e-mail válido", ru: "Введите правильный адрес электронной почты" },
+  "inquiry-email-max": { en: "Email must be at most 254 characters", fr: "L’adresse e-mail ne doit pas dépasser 254 caractères", pt: "O e-mail não pode ter mais de 254 caracteres", ru: "Адрес электронной почты должен содержать не более 254 символов" },
+  "inquiry-phone-required": { en: "Phone is a required field", fr: "Le téléphone est obligatoire", pt: "O telefone é obrigatório", ru: "Укажите номер телефона" },
+  "inquiry-phone-max": { en: "Phone must be at most 20 characters.", fr: "Le numéro de téléphone ne doit pas dépasser 20 caractères.", pt: "O telefone não pode ter mais de 20 caracteres.", ru: "Номер телефона должен содержать не более 20 символов." },
+  "inquiry-message-required": { en: "Message is a required field", fr: "Le message est obligatoire", pt: "A mensagem é obrigatória", ru: "Напишите сообщение" },
+  "inquiry-message-max": { en: "Message must be at most 8000 characters.", fr: "Le message ne doit pas dépasser 8 000 caractères.", pt: "A mensagem não pode ter mais de 8000 caracteres.", ru: "Сообщение должно содержать не более 8000 символов." },
+  "inquiry-privacy-required": { en: "Please read and accept the privacy policy.", fr: "Veuillez lire et accepter la politique de confidentialité.", pt: "Leia e aceite a política de privacidade.", ru: "Прочитайте и примите политику конфиденциальности." },
+  "inquiry-country-max": { en: "Country must be at most 100 characters.", fr: "Le pays ne doit pas dépasser 100 caractères.", pt: "O país não pode ter mais de 100 caracteres.", ru: "Название страны должно содержать не более 100 символов." },
+  "inquiry-subject-max": { en: "Subject must be at most 200 characters.", fr: "L’objet ne doit pas dépasser 200 caractères.", pt: "O assunto não pode ter mais de 200 caracteres.", ru: "Тема должна содержать не более 200 символов." },
+  "inquiry-stock-number-required": { en: "Stock number is a required field", fr: "La référence du véhicule est obligatoire", pt: "A referência do veículo é obrigatória", ru: "Укажите номер автомобиля в каталоге" },
+  "inquiry-stock-number-max": { en: "Stock number must be at most 40 characters.", fr: "La référence ne doit pas dépasser 40 caractères.", pt: "A referência não pode ter mais de 40 caracteres.", ru: "Номер в каталоге должен содержать не более 40 символов." },
+};

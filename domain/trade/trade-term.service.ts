@@ -1,0 +1,349 @@
+// calculateTradeTerm and calculateTradeTerms (spec 000 §7): load what a quote needs, check the buyer's
+// choice against the vehicle and the destination, and price it with ./trade-term.ts. Reads only.
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { vehicles } from '#db/schema/catalogue.ts';
+import { coupons, userCoupons } from '#db/schema/commerce.ts';
+import type { Language, RequestContext } from '../context.ts';
+import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
+import { normalizeStockNumber } from '../catalogue/search-text.ts';
+import { loadAllTranslationsCached } from '../content/translation.service.ts';
+import { translate } from '../content/translate.ts';
+import { findCountry, freightFor, loadDestinations, portsOf, type Destinations, type Port } from './destinations.ts';
+import { DAYS_TO_DEPARTURE, DEFAULT_TRANSIT_DAYS } from './pricing-constants.ts';
+import {
+  ageRule,
+  discountAmount,
+  importRuleViolations,
+  priceTradeTerm,
+  vehiclePrice,
+  type CountryTerms,
+  type Discount,
+  type InlandRoute,
+  type PricedTradeTerm,
+  type PricedVehicle,
+  type PortFreight,
+  type RuleViolation,
+} from './trade-term.ts';
+import { tradeTermInputSchema, tradeTermsInputSchema, type TradeTermInput, type TradeTermsInput } from './trade-term.inputs.ts';
+import { PACKAGE_OPTIONS, VEHICLE_OPTIONS, type ContainerType, type CouponStatus, type TradeOption, type VehicleOption } from './vocabulary.ts';
+
+export interface Regulation {
+  /** The destination's rules in the visitor's language, as the country's authorities state them. */
+  message: string | null;
+  violations: (RuleViolation & { message: string })[];
+  /** For an age limit: the last calendar year the vehicle may arrive. */
+  lastArrivalYear: number | null;
+}
+
+export interface TradeTerm extends PricedTradeTerm {
+  /** The language the answer's texts are in. */
+  language: Language;
+  vehicleUuid: string;
+  containerType: ContainerType;
+  country: CountryTerms;
+  port: Port | null;
+  route: InlandRoute | null;
+  /** The options that made it into the price (a package's options the vehicle offers, for instance). */
+  options: TradeOption[];
+  estimatedArrivalAt: Date;
+  regulation: Regulation;
+  coupon: { status: CouponStatus; message: string } | null;
+}
+
+export interface VehicleTradeTerm {
+  vehicleId: number;
+  vehicleUuid: string;
+  isCif: boolean;
+  totalPrice: number;
+  /** False when the vehicle breaks a rule of the destination (age, steering, import ban). */
+  eligible: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+const pricedVehicleColumns = {
+  id: vehicles.id,
+  uuid: vehicles.uuid,
+  stockNumber: vehicles.stockNumber,
+  priceFob: vehicles.priceFob,
+  distributorPrice: vehicles.distributorPrice,
+  volume: vehicles.volume,
+  year4: vehicles.year4,
+  seatBeltYear: vehicles.seatBeltYear,
+  isLeftHandle: vehicles.isLeftHandle,
+  engineSize: vehicles.engineSize,
+  fuelType: vehicles.fuelType,
+  type: vehicles.type,
+  loadingPortId: vehicles.loadingPortId,
+  containerType: vehicles.containerType,
+  inspectionCost: vehicles.inspectionCost,
+  BatteryChange: vehicles.optionBatteryPrice,
+  MaintenancePackage: vehicles.optionMaintenancePackagePrice,
+  PremiumPackage: vehicles.optionPremiumPackagePrice,
+  SpareKey: vehicles.optionSpareKeyPrice,
+  TireChange: vehicles.optionNewTiresPrice,
+  WheelChange: vehicles.optionAlloyWheelsPrice,
+  AudioChange: vehicles.optionAudioPrice,
+};
+
+export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
+
+/** Vehicles as a quote needs them; deleted stock is left out. */
+export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undefined): Promise<PricedVehicleRow[]> {
+  const rows = await ctx.db
+    .select(pricedVehicleColumns)
+    .from(vehicles)
+    .where(and(where, ne(vehicles.status, 'LocalStockDeleted')));
+  return rows.map((r) => ({
+    id: r.id,
+    uuid: r.uuid,
+    stockNumber: r.stockNumber,
+    priceFob: r.priceFob,
+    distributorPrice: r.distributorPrice,
+    volume: r.volume,
+    year4: r.year4,
+    seatBeltYear: r.seatBeltYear,
+    isLeftHandle: r.isLeftHandle,
+    engineSize: r.engineSize,
+    fuelType: r.fuelType,
+    type: r.type,
+    loadingPortId: r.loadingPortId,
+    containerType: r.containerType,
+    inspectionCost: r.inspectionCost,
+    optionPrices: Object.fromEntries((Object.keys(VEHICLE_OPTIONS) as VehicleOption[]).map((o) => [o, r[o]])) as Record<VehicleOption, number | null>,
+  }));
+}
+
+const isDistributor = (ctx: RequestContext) => ctx.viewer?.groups.includes('Distributors') ?? false;
+
+interface Destination {
+  country: CountryTerms;
+  port: Port | null;
+  route: InlandRoute | null;
+}
+
+/** The country, port and city of a quote, each checked against the others. */
+function resolveDestination(destinations: Destinations, input: { countryName: string; portUuid?: string; finalDestinationCityUuid?: string; isCif: boolean }) {
+  const country = findCountry(destinations, input.countryName);
+  if (!country) return new InvalidCountry(`We do not ship to “${input.countryName}”. Choose a country from the list.`);
+  const countryPorts = portsOf(destinations, country);
+  if (countryPorts.length === 0) return new InvalidCountry(`We have no port to ship to for ${country.name}.`);
+  let port: Port | null = null;
+  if (input.portUuid) {
+    port = countryPorts.find((p) => p.uuid === input.portUuid) ?? null;
+    if (!port) return new NotFoundError(`No port with the id ${input.portUuid} serves ${country.name}.`);
+  }
+  let route: InlandRoute | null = null;
+  if (input.finalDestinationCityUuid) {
+    route = destinations.routeByUuid.get(input.finalDestinationCityUuid) ?? null;
+    if (!route || route.countryId !== country.id || !country.portIds.includes(route.portId)) return new NotFoundError(`No inland route with the id ${input.finalDestinationCityUuid} leads into ${country.name}.`);
+    const routePort = destinations.ports.get(route.portId)!;
+    if (port && port.id !== route.portId)
+      return new InvalidInputError([{ fieldname: 'finalDestinationCityUuid', message: `${route.finalDestinationCity} is reached from ${routePort.name}: choose that port.` }]);
+    port = routePort;
+  }
+  // CIF needs a port: the country's first, as the port list suggests, unless the buyer chose one.
+  if (!port && input.isCif) port = countryPorts[0]!;
+  return { country, port, route } satisfies Destination;
+}
+
+/** The shipping method: the buyer's, else the vehicle's usual one, else what the port offers. */
+export function resolveShipping(vehicle: PricedVehicleRow, freight: PortFreight, wanted: ContainerType | undefined, portName: string): ContainerType | InvalidInputError {
+  const available = (type: ContainerType) =>
+    type === 'RoRo' ? freight.freightPrice !== null : type === 'Container20F' ? freight.freight20FPrice !== null : freight.freightHighCubePrice !== null;
+  if (wanted) {
+    if (available(wanted)) return wanted;
+    const message = wanted === 'RoRo' ? `No RoRo service runs to ${portName}: ship in a container.` : `We have no container rate to ${portName}: ship RoRo.`;
+    return new InvalidInputError([{ fieldname: 'containerType', message }]);
+  }
+  for (const type of [vehicle.containerType, 'RoRo', 'Container20F', 'ContainerHighCube'] as const) if (type && available(type)) return type;
+  return new InvalidInputError([{ fieldname: 'portUuid', message: `We have no freight rate to ${portName} yet. Choose another port or ask us for a quote.` }]);
+}
+
+/** The freight row and shipping method of a vehicle to a port; for CIF both must exist. */
+function shippingTo(destinations: Destinations, vehicle: PricedVehicleRow, port: Port | null, input: { isCif: boolean; containerType?: ContainerType }) {
+  const freight = port ? freightFor(destinations, port.id, vehicle.loadingPortId) : null;
+  if (!input.isCif) return { freight, containerType: input.containerType ?? vehicle.containerType ?? 'RoRo' };
+  if (!freight) return new InvalidInputError([{ fieldname: 'portUuid', message: `We have no freight rate to ${port!.name} yet. Choose another port or ask us for a quote.` }]);
+  const containerType = resolveShipping(vehicle, freight, input.containerType, port!.name);
+  return containerType instanceof Error ? containerType : { freight, containerType };
+}
+
+function estimatedArrival(ctx: RequestContext, freight: PortFreight | null): Date {
+  return new Date(ctx.now.getTime() + (DAYS_TO_DEPARTURE + (freight?.transitDays ?? DEFAULT_TRANSIT_DAYS)) * DAY_MS);
+}
+
+/** The campaigns running now, including one the visit's campaign code unlocks. */
+function runningCampaigns(ctx: RequestContext, destinations: Destinations, campaignCode: string | undefined): (Discount & { minPriceJpy: number })[] {
+  return destinations.campaigns.filter(
+    (c) => c.startsAt <= ctx.now && ctx.now < c.endsAt && (!c.code || (campaignCode !== undefined && c.code.toUpperCase() === campaignCode.toUpperCase())),
+  );
+}
+
+function pickCampaign(running: (Discount & { minPriceJpy: number })[], price: number): Discount | null {
+  let best: Discount | null = null;
+  for (const c of running) if (price >= c.minPriceJpy && (!best || discountAmount(c, price) > discountAmount(best, price))) best = c;
+  return best;
+}
+
+type CouponCheck = { discount: Discount | null; status: CouponStatus; values: Record<string, string | number> };
+
+type CouponRow = { code: string; discountJpy: number; minPriceJpy: number; expiredAt: Date; ownerId: string | null; usedAt: Date | null };
+
+function findCoupon(ctx: RequestContext, code: string): Promise<CouponRow | undefined> {
+  return ctx.db
+    .select({ code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt })
+    .from(coupons)
+    .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
+    .where(eq(sql`upper(${coupons.couponCode})`, code.toUpperCase()))
+    .then((rows) => rows[0]);
+}
+
+function checkCoupon(ctx: RequestContext, code: string, row: CouponRow | undefined, price: number): CouponCheck {
+  const values = { code };
+  if (!row) return { discount: null, status: 'Unknown', values };
+  if (row.expiredAt <= ctx.now) return { discount: null, status: 'Expired', values: { ...values, date: row.expiredAt.toISOString().slice(0, 10) } };
+  if (row.ownerId && !ctx.viewer) return { discount: null, status: 'SignInRequired', values };
+  if (row.ownerId && row.ownerId !== ctx.viewer?.userId) return { discount: null, status: 'NotYours', values };
+  if (row.usedAt) return { discount: null, status: 'Used', values };
+  if (price < row.minPriceJpy) return { discount: null, status: 'BelowMinimum', values: { ...values, price: `¥${row.minPriceJpy.toLocaleString('en-US')}` } };
+  return { discount: { name: row.code, discountJpy: row.discountJpy, discountPercent: 0 }, status: 'Applied', values };
+}
+
+/** The options the price counts: the buyer's, plus a package's, keeping only what applies. */
+function chosenOptions(vehicle: PricedVehicle, country: CountryTerms, input: { options: TradeOption[]; packageLevel?: keyof typeof PACKAGE_OPTIONS; isCif: boolean }) {
+  const wanted = new Set(input.options);
+  const issues: string[] = [];
+  for (const option of wanted) {
+    if (option in VEHICLE_OPTIONS && vehicle.optionPrices[option as VehicleOption] === null) issues.push(`${option} is not offered on vehicle ${vehicle.stockNumber}.`);
+    if (option === 'InspectionCertificate' && country.inspectionRequired) issues.push(`The inspection ${country.name} requires is already in the price.`);
+  }
+  if (issues.length) return new InvalidInputError(issues.map((message) => ({ fieldname: 'options', message })));
+  for (const option of input.packageLevel ? PACKAGE_OPTIONS[input.packageLevel] : []) {
+    const offered = option in VEHICLE_OPTIONS ? vehicle.optionPrices[option as VehicleOption] !== null : true;
+    const applies = option === 'Insurance' ? input.isCif : option === 'InspectionCertificate' ? !country.inspectionRequired : true;
+    if (offered && applies) wanted.add(option);
+  }
+  return wanted;
+}
+
+async function regulationFor(ctx: RequestContext, vehicle: PricedVehicle, country: CountryTerms, arrival: Date): Promise<Regulation> {
+  const violations = importRuleViolations(vehicle, country, arrival);
+  const texts = violations.length ? await loadAllTranslationsCached(ctx, ctx.language) : {};
+  const countryName = country.localNames[ctx.language] ?? country.name;
+  return {
+    message: country.regulationMessages[ctx.language] ?? country.regulationMessages.en ?? null,
+    violations: violations.map((v) => ({
+      ...v,
+      message:
+        v.rule === 'AgeLimit'
+          ? translate(texts, 'trade-rule-age', { country: countryName, year: v.fromYear!, limit: v.limitYears!, lastYear: v.lastArrivalYear! })
+          : v.rule === 'Steering'
+            ? translate(texts, vehicle.isLeftHandle ? 'trade-rule-steering-left' : 'trade-rule-steering-right', { country: countryName })
+            : v.rule === 'UsedImports'
+              ? translate(texts, 'trade-rule-used-imports', { country: countryName })
+              : translate(texts, 'trade-rule-export-ban', { country: countryName }),
+    })),
+    lastArrivalYear: ageRule(vehicle, country)?.lastArrivalYear ?? null,
+  };
+}
+
+export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTermInput): Promise<TradeTerm | InvalidInputError | NotFoundError | InvalidCountry> {
+  const parsed = tradeTermInputSchema.safeParse(rawInput);
+  if (!parsed.success) return toInvalidInput(parsed.error);
+  const input = parsed.data;
+  const destinations = await loadDestinations(ctx);
+  const destination = resolveDestination(destinations, input);
+  if (destination instanceof Error) return destination;
+  const { country, port, route } = destination;
+
+  // The vehicle and the coupon in parallel: each is one read.
+  const [[vehicle], coupon] = await Promise.all([
+    loadPricedVehicles(ctx, input.vehicleUuid ? eq(vehicles.uuid, input.vehicleUuid) : eq(vehicles.stockNumber, normalizeStockNumber(input.stockNumber!))),
+    input.couponCode ? findCoupon(ctx, input.couponCode) : undefined,
+  ]);
+  if (!vehicle) return new NotFoundError(`No vehicle has the ${input.vehicleUuid ? `id ${input.vehicleUuid}` : `stock number ${input.stockNumber}`}.`);
+
+  const options = chosenOptions(vehicle, country, input);
+  if (options instanceof Error) return options;
+  const shipping = shippingTo(destinations, vehicle, port, input);
+  if (shipping instanceof Error) return shipping;
+  const { freight, containerType } = shipping;
+
+  const price = vehiclePrice(vehicle, isDistributor(ctx));
+  const running = runningCampaigns(ctx, destinations, input.campaignCode);
+  const couponCheck = input.couponCode ? checkCoupon(ctx, input.couponCode, coupon, price) : null;
+  const priced = priceTradeTerm(vehicle, country, {
+    isCif: input.isCif,
+    containerType,
+    options,
+    isDistributor: isDistributor(ctx),
+    freight,
+    clearanceFreight: route ? (destinations.clearings.get(route.portId)?.clearanceFreight ?? 0) : 0,
+    route,
+    coupon: couponCheck?.discount ?? null,
+    campaign: pickCampaign(running, price),
+  });
+  const arrival = estimatedArrival(ctx, freight ?? (country.portIds[0] ? freightFor(destinations, country.portIds[0], vehicle.loadingPortId) : null));
+  const [regulation, couponMessage] = await Promise.all([
+    regulationFor(ctx, vehicle, country, arrival),
+    couponCheck ? loadAllTranslationsCached(ctx, ctx.language).then((texts) => translate(texts, `trade-coupon-${couponCheck.status}`, couponCheck.values)) : null,
+  ]);
+  return {
+    ...priced,
+    language: ctx.language,
+    vehicleUuid: vehicle.uuid,
+    containerType,
+    country,
+    port,
+    route,
+    options: [...options].filter((o) => o !== 'Coupon' || couponCheck?.status === 'Applied'),
+    estimatedArrivalAt: arrival,
+    regulation,
+    coupon: couponCheck ? { status: couponCheck.status, message: couponMessage! } : null,
+  };
+}
+
+/** One destination, many vehicles: the totals the stock list shows beside each FOB price. */
+export async function calculateTradeTerms(ctx: RequestContext, rawInput: TradeTermsInput): Promise<VehicleTradeTerm[] | InvalidInputError | NotFoundError | InvalidCountry> {
+  const parsed = tradeTermsInputSchema.safeParse(rawInput);
+  if (!parsed.success) return toInvalidInput(parsed.error);
+  const input = parsed.data;
+  const destinations = await loadDestinations(ctx);
+  const destination = resolveDestination(destinations, input);
+  if (destination instanceof Error) return destination;
+  const { country, port, route } = destination;
+  const uuids = input.vehicleUuids.filter((u) => /^[0-9a-f-]{36}$/i.test(u));
+  const found = uuids.length ? await loadPricedVehicles(ctx, inArray(vehicles.uuid, uuids)) : [];
+  const running = runningCampaigns(ctx, destinations, input.campaignCode);
+  const byUuid = new Map(found.map((v) => [v.uuid, v]));
+  const missing = input.vehicleUuids.filter((u) => !byUuid.has(u));
+  if (missing.length) return new NotFoundError(`No vehicle has the id ${missing[0]}.`);
+
+  const distributor = isDistributor(ctx);
+  const clearanceFreight = route ? (destinations.clearings.get(route.portId)?.clearanceFreight ?? 0) : 0;
+  const answers: VehicleTradeTerm[] = [];
+  for (const uuid of input.vehicleUuids) {
+    const vehicle = byUuid.get(uuid)!;
+    const options = chosenOptions(vehicle, country, input);
+    if (options instanceof Error) return options;
+    const shipping = shippingTo(destinations, vehicle, port, input);
+    if (shipping instanceof Error) return shipping;
+    const { freight, containerType } = shipping;
+    const price = vehiclePrice(vehicle, distributor);
+    const priced = priceTradeTerm(vehicle, country, {
+      isCif: input.isCif,
+      containerType,
+      options,
+      isDistributor: distributor,
+      freight,
+      clearanceFreight,
+      route,
+      coupon: null,
+      campaign: pickCampaign(running, price),
+    });
+    const arrival = estimatedArrival(ctx, freight);
+    answers.push({ vehicleId: vehicle.id, vehicleUuid: vehicle.uuid, isCif: priced.isCif, totalPrice: priced.totalPrice, eligible: importRuleViolations(vehicle, country, arrival).length === 0 });
+  }
+  return answers;
+}

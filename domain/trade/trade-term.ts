@@ -1,0 +1,272 @@
+// The all-in price of one vehicle to one destination, as a list of items (spec 000 §3 TradeTerm). Pure:
+// the service loads the vehicle, the destination and the discounts, checks the choice, and calls this.
+// Every formula is in docs/pricing.md with a worked example; amounts are whole yen throughout.
+import {
+  CONTAINER_VANNING_JPY,
+  DAYS_TO_DEPARTURE,
+  DEFAULT_TRANSIT_DAYS,
+  INSPECTION_CERTIFICATE_JPY,
+  INSURED_PERCENT_OF_CFR,
+  MINIMUM_CHARGEABLE_M3,
+  MINIMUM_INSURANCE_PREMIUM_JPY,
+} from './pricing-constants.ts';
+import { VEHICLE_OPTIONS, type ContainerType, type ImportRule, type PriceItemKind, type TradeOption, type VehicleOption } from './vocabulary.ts';
+
+export interface PricedVehicle {
+  id: number;
+  uuid: string;
+  stockNumber: string;
+  priceFob: number;
+  distributorPrice: number | null;
+  /** Cubic metres, length × width × height. */
+  volume: number;
+  year4: number;
+  seatBeltYear: number | null;
+  isLeftHandle: boolean;
+  engineSize: number;
+  fuelType: string;
+  type: string;
+  loadingPortId: number | null;
+  /** What each option costs on this vehicle; null where it is not offered. */
+  optionPrices: Record<VehicleOption, number | null>;
+  /** The vehicle's own price for an inspection certificate, when it differs from the usual one. */
+  inspectionCost: number | null;
+}
+
+export interface CountryTerms {
+  id: number;
+  uuid: string;
+  name: string;
+  code: string;
+  localNames: Record<string, string>;
+  defaultCurrency: string | null;
+  ageLimitYears: number | null;
+  /** 'first-registration' | 'manufacture' | 'model-year' */
+  ageCountedFrom: string | null;
+  rightHandDriveAllowed: boolean | null;
+  leftHandDriveAllowed: boolean;
+  usedImportsAllowed: boolean;
+  inspectionRequired: boolean;
+  inspectionAgency: string | null;
+  inspectionFeeJpy: number | null;
+  additionalPrice: number;
+  additionalPriceFieldName: string | null;
+  insuranceRatePercent: number;
+  regulationMessages: Record<string, string>;
+  /** Japan's export bans to this country (Russia): passenger cars over this displacement… */
+  exportMaxEngineCc: number | null;
+  /** …or with these fuel types… */
+  exportBannedFuelTypes: string[] | null;
+  /** …and any vehicle priced above this. */
+  exportMaxPriceJpy: number | null;
+  /** Destination ports buyers in this country ship to, in the order we suggest them. */
+  portIds: number[];
+}
+
+/** Freight from one loading port to one destination port (spec: portCif). */
+export interface PortFreight {
+  containerType: ContainerType;
+  /** RoRo, per cubic metre; null where no RoRo service runs. */
+  freightPrice: number | null;
+  freight20FPrice: number | null;
+  freightHighCubePrice: number | null;
+  extraPrice: number;
+  additionalPriceFieldName: string | null;
+  transitDays: number | null;
+}
+
+export interface InlandRoute {
+  id: number;
+  uuid: string;
+  portId: number;
+  countryId: number;
+  finalDestinationCity: string;
+  transportType: string;
+  inlandFreight: number;
+  distanceKm: number | null;
+  daysMin: number | null;
+  daysMax: number | null;
+  via: string | null;
+}
+
+export interface Discount {
+  name: string;
+  discountJpy: number;
+  discountPercent: number;
+}
+
+export interface QuoteChoice {
+  isCif: boolean;
+  containerType: ContainerType;
+  /** Already checked against the vehicle and the terms. */
+  options: ReadonlySet<TradeOption>;
+  isDistributor: boolean;
+  /** Required for CIF. */
+  freight: PortFreight | null;
+  /** Port clearing before the inland leg; counted only with a route. */
+  clearanceFreight: number;
+  route: InlandRoute | null;
+  coupon: Discount | null;
+  campaign: Discount | null;
+}
+
+/**
+ * How an amount was reached, as an interface text key and its values, so each page says it in its
+ * language ("basis-roro": "{volume} m³ × {rateJpy}"). Values named …Jpy are yen amounts.
+ */
+export interface Basis {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+export interface PriceItem {
+  name: PriceItemKind;
+  /** Whole yen; discounts are negative. */
+  price: number;
+  basis: Basis | null;
+}
+
+const basis = (key: string, values: Basis['values'] = {}): Basis => ({ key, values });
+/** A name from data (a campaign, a coupon code, a surcharge), shown as it is. */
+const named = (name: string | null): Basis | null => (name ? basis('basis-name', { name }) : null);
+
+export interface PricedTradeTerm {
+  itemPrices: PriceItem[];
+  totalPrice: number;
+  isCif: boolean;
+  campaignName: string | null;
+}
+
+/** The vehicle price the buyer pays: distributors pay the distributor price where there is one. */
+export function vehiclePrice(vehicle: PricedVehicle, isDistributor: boolean): number {
+  return isDistributor && vehicle.distributorPrice !== null ? vehicle.distributorPrice : vehicle.priceFob;
+}
+
+/** A discount's amount on a vehicle price: a fixed sum plus a percentage, rounded down to the yen. */
+export function discountAmount(discount: Discount, price: number): number {
+  return discount.discountJpy + Math.floor((price * discount.discountPercent) / 100);
+}
+
+export function seaFreight(vehicle: PricedVehicle, containerType: ContainerType, freight: PortFreight): PriceItem | null {
+  if (containerType === 'RoRo') {
+    if (freight.freightPrice === null) return null;
+    const chargeable = Math.max(vehicle.volume, MINIMUM_CHARGEABLE_M3);
+    const key = vehicle.volume < MINIMUM_CHARGEABLE_M3 ? 'basis-roro-minimum' : 'basis-roro';
+    return { name: 'SeaFreight', price: Math.round(chargeable * freight.freightPrice), basis: basis(key, { volume: chargeable, rateJpy: freight.freightPrice }) };
+  }
+  const share = containerType === 'Container20F' ? freight.freight20FPrice : freight.freightHighCubePrice;
+  if (share === null) return null;
+  return { name: 'SeaFreight', price: share, basis: basis(containerType === 'Container20F' ? 'basis-container20' : 'basis-highcube') };
+}
+
+export function priceTradeTerm(vehicle: PricedVehicle, country: CountryTerms, choice: QuoteChoice): PricedTradeTerm {
+  const items: PriceItem[] = [];
+  const basePrice = vehiclePrice(vehicle, choice.isDistributor);
+  items.push({ name: 'VehiclePrice', price: basePrice, basis: null });
+
+  for (const [option, item] of Object.entries(VEHICLE_OPTIONS) as [VehicleOption, PriceItemKind][]) {
+    const price = vehicle.optionPrices[option];
+    if (choice.options.has(option) && price !== null) items.push({ name: item, price, basis: null });
+  }
+  if (country.inspectionRequired && country.inspectionFeeJpy) {
+    items.push({ name: 'InspectionPrice', price: country.inspectionFeeJpy, basis: country.inspectionAgency ? basis('basis-inspection', { agency: country.inspectionAgency }) : null });
+  } else if (choice.options.has('InspectionCertificate')) {
+    items.push({ name: 'InspectionCertificatePrice', price: vehicle.inspectionCost ?? INSPECTION_CERTIFICATE_JPY, basis: null });
+  }
+
+  // Discounts come off the vehicle price and never beyond it.
+  let discountLeft = basePrice;
+  const discounts: PriceItem[] = [];
+  for (const [discount, name] of [
+    [choice.coupon, 'CouponDiscount'],
+    [choice.campaign, 'CampaignDiscount'],
+  ] as const) {
+    if (!discount) continue;
+    const amount = Math.min(discountAmount(discount, basePrice), discountLeft);
+    if (amount <= 0) continue;
+    discountLeft -= amount;
+    discounts.push({ name, price: -amount, basis: named(discount.name) });
+  }
+
+  if (choice.isCif && choice.freight) {
+    const freight = seaFreight(vehicle, choice.containerType, choice.freight);
+    if (freight) items.push(freight);
+    if (choice.containerType !== 'RoRo') items.push({ name: 'ContainerPrice', price: CONTAINER_VANNING_JPY, basis: basis('basis-vanning') });
+    if (choice.options.has('Insurance')) {
+      const costAndFreight = sum(items) + sum(discounts);
+      const premium = Math.max(MINIMUM_INSURANCE_PREMIUM_JPY, Math.ceil((costAndFreight * INSURED_PERCENT_OF_CFR * country.insuranceRatePercent) / 10000));
+      items.push({
+        name: 'InsurancePrice',
+        price: premium,
+        basis: basis('basis-insurance', { rate: country.insuranceRatePercent, insured: INSURED_PERCENT_OF_CFR, costJpy: costAndFreight }),
+      });
+    }
+    if (choice.freight.extraPrice > 0) items.push({ name: 'PortAdditionalPrice', price: choice.freight.extraPrice, basis: named(choice.freight.additionalPriceFieldName) });
+    if (country.additionalPrice > 0) items.push({ name: 'CountryAdditionalPrice', price: country.additionalPrice, basis: named(country.additionalPriceFieldName) });
+    if (choice.route) {
+      const route = choice.route;
+      const values = { city: route.finalDestinationCity, transport: route.transportType, freightJpy: route.inlandFreight, clearingJpy: choice.clearanceFreight };
+      items.push({ name: 'InlandFreight', price: route.inlandFreight + choice.clearanceFreight, basis: basis(choice.clearanceFreight > 0 ? 'basis-inland-clearing' : 'basis-inland', values) });
+    }
+  }
+  items.push(...discounts);
+  return { itemPrices: items, totalPrice: sum(items), isCif: choice.isCif, campaignName: discounts.some((d) => d.name === 'CampaignDiscount') ? choice.campaign!.name : null };
+}
+
+function sum(items: readonly PriceItem[]): number {
+  let total = 0;
+  for (const item of items) total += item.price;
+  return total;
+}
+
+export interface RuleViolation {
+  rule: ImportRule;
+  /** For the age rule: the year counted from, the limit and the last year the vehicle may arrive. */
+  fromYear?: number;
+  limitYears?: number;
+  lastArrivalYear?: number;
+}
+
+/**
+ * The destination's import rules against this vehicle. Age is counted in calendar years, as the
+ * authorities count it (Kenya: "2019 and newer" for arrivals in 2026), on the estimated arrival
+ * date, so a vehicle that is fine today but turns too old at sea is flagged.
+ */
+export function importRuleViolations(vehicle: PricedVehicle, country: CountryTerms, arrival: Date): RuleViolation[] {
+  const violations: RuleViolation[] = [];
+  if (!country.usedImportsAllowed) violations.push({ rule: 'UsedImports' });
+  const steeringAllowed = vehicle.isLeftHandle ? country.leftHandDriveAllowed : country.rightHandDriveAllowed !== false;
+  if (!steeringAllowed) violations.push({ rule: 'Steering' });
+  const age = ageRule(vehicle, country);
+  if (age && arrival.getUTCFullYear() > age.lastArrivalYear) violations.push({ rule: 'AgeLimit', ...age });
+  if (exportBanned(country, { ...vehicle, price: vehicle.priceFob })) violations.push({ rule: 'JapanExportBan' });
+  return violations;
+}
+
+/** Body types that are passenger cars (HS 8703), the ones Japan's engine and fuel bans name. */
+const PASSENGER_BODY_TYPES = new Set(['Hatchback', 'Sedan', 'Sports', 'Suv', 'Wagon']);
+
+/** Whether Japan forbids exporting this vehicle to the country (Russia: engines over 1,900 cc, hybrids and EVs, over ¥6 million). */
+export function exportBanned(country: CountryTerms, vehicle: { engineSize: number; fuelType: string; type: string; price: number }): boolean {
+  if (country.exportMaxPriceJpy !== null && vehicle.price > country.exportMaxPriceJpy) return true;
+  if (!PASSENGER_BODY_TYPES.has(vehicle.type)) return false;
+  if (country.exportMaxEngineCc !== null && vehicle.engineSize > country.exportMaxEngineCc) return true;
+  return country.exportBannedFuelTypes?.includes(vehicle.fuelType) ?? false;
+}
+
+/** The oldest year (counted as the country counts) a vehicle may have to arrive on the given date; 0 without a limit. */
+export function oldestAllowedYear(country: CountryTerms, arrival: Date): number {
+  return country.ageLimitYears ? arrival.getUTCFullYear() - country.ageLimitYears + 1 : 0;
+}
+
+/** When a vehicle ordered now usually arrives, for rules judged on arrival when no route is chosen yet. */
+export function typicalArrival(now: Date): Date {
+  return new Date(now.getTime() + (DAYS_TO_DEPARTURE + DEFAULT_TRANSIT_DAYS) * 86_400_000);
+}
+
+/** The age rule as it applies to this vehicle: counted from which year, and the last year it may arrive. */
+export function ageRule(vehicle: PricedVehicle, country: CountryTerms): { fromYear: number; limitYears: number; lastArrivalYear: number } | null {
+  if (!country.ageLimitYears) return null;
+  const fromYear = country.ageCountedFrom === 'manufacture' ? (vehicle.seatBeltYear ?? vehicle.year4) : vehicle.year4;
+  return { fromYear, limitYears: country.ageLimitYears, lastArrivalYear: fromYear + country.ageLimitYears - 1 };
+}

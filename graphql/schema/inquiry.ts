@@ -1,0 +1,72 @@
+// Inquiries (spec 000 §7): createInquiry (a general question) and createVehicleInquiry (about one
+// vehicle, answering a success flag). Both need a bot-check token for the action 'contact' (ADR 012).
+import { isLanguage, type Language } from '#domain/context.ts';
+import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { createInquiry, createVehicleInquiry, type Inquiry } from '#domain/inquiry/inquiry.service.ts';
+import { builder } from '../builder.ts';
+import { unwrap } from '../errors.ts';
+
+const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+
+const InquiryRef = builder.objectRef<Inquiry>('Inquiry').implement({
+  description: 'A question sent to the sales team.',
+  fields: (t) => ({
+    id: t.exposeID('uuid'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email'),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    countryName: t.exposeString('countryName', { nullable: true }),
+    subject: t.exposeString('subject', { nullable: true }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const VehicleInquiryPayload = builder.objectRef<{ success: boolean }>('CreateVehicleInquiryPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** What both inquiries carry: the buyer, the message, consent, the bot-check token, and the visit. */
+const commonFields = (t: InputFields) => ({
+  firstName: t.string({ required: true }),
+  lastName: t.string({ required: true }),
+  email: t.string({ required: true }),
+  phoneNumber: t.string({ required: true }),
+  countryName: t.string({ description: 'English name or ISO code; optional.' }),
+  message: t.string({ required: true }),
+  privacyPolicyAccepted: t.boolean({ required: true, description: 'The buyer ticked the privacy-policy box; refused unless true.' }),
+  recaptchaToken: t.string({ description: 'A bot-check token for the action `contact`: the solved challenge of GET /api/bot-check/challenge?action=contact (ADR 012).' }),
+  campaignCode: t.string({ description: 'The campaign code the visit came with (campaign_code parameter).' }),
+  gclid: t.string({ description: 'The Google Ads click id the visit came with.' }),
+  fbclid: t.string({ description: 'The Facebook click id the visit came with.' }),
+});
+
+const CreateInquiryInput = builder.inputType('CreateInquiryInput', {
+  fields: (t) => ({ ...commonFields(t), subject: t.string() }),
+});
+
+const CreateVehicleInquiryInput = builder.inputType('CreateVehicleInquiryInput', {
+  fields: (t) => ({ ...commonFields(t), stockNumber: t.string({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  createInquiry: t.field({
+    type: InquiryRef,
+    errors: { types: [InvalidInputError, InvalidCAPTCHATokenError, InvalidCountry], union: { name: 'CreateInquiryResult' } },
+    description: 'Sends a question to the sales team, who answer by e-mail; the buyer gets an acknowledgement in `language`.',
+    args: { input: t.arg({ type: CreateInquiryInput, required: true }), language: t.arg.string() },
+    resolve: (_root, args, ctx) => unwrap(createInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input)),
+  }),
+  createVehicleInquiry: t.field({
+    type: VehicleInquiryPayload,
+    errors: { types: [InvalidInputError, InvalidCAPTCHATokenError, NotFoundError, InvalidCountry], union: { name: 'CreateVehicleInquiryResult' } },
+    description: 'Sends a question about a vehicle (by stock number) to the sales team; the buyer gets an acknowledgement in `language`.',
+    args: { input: t.arg({ type: CreateVehicleInquiryInput, required: true }), language: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await unwrap(createVehicleInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input));
+      return { success: true };
+    },
+  }),
+}));

@@ -1,0 +1,277 @@
+// Identity with better-auth (ARCHITECTURE.md): e-mail and password, e-mail verification and change,
+// password reset, bearer tokens for API clients (the session token, and the id and access tokens of
+// ./api-tokens.ts), an optional authenticator-app second factor, and rate-limited sign-in. Sessions are
+// an httpOnly SameSite=Lax cookie, Secure outside local development.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins/admin';
+import { bearer } from 'better-auth/plugins/bearer';
+import { jwt } from 'better-auth/plugins/jwt';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { appMeta } from '#db/schema/inquiries.ts';
+import type { Database } from '#db/client.ts';
+import { accounts, jwks, rateLimits, sessions, twoFactors, userGroups, userProfiles, users, verifications } from '#db/schema/identity.ts';
+import { isLanguage, LANGUAGES, type Language, type Viewer } from '#domain/context.ts';
+import { accountEmail, type AccountEmailKind } from '#domain/identity/emails.ts';
+import { passwordProblem } from '#domain/identity/password-policy.ts';
+import { ACCOUNT_LOCKED_CODE, ADDRESS_LOCKED_CODE, lockedMessage, lockMinutesLeft, type LockCode } from '#domain/identity/sign-in-lock.ts';
+import { apiTokenJwtOptions, apiTokens, looksLikeJwt, verifyApiToken } from './api-tokens.ts';
+import type { SendMail } from './mailer.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+export interface AuthOptions {
+  db: Database;
+  /** Where sign-in attempts are logged (never with the password). */
+  log?: (entry: { event: string; email: string; ok: boolean; status?: number }) => void;
+  secret: string;
+  siteUrl: string;
+  sendMail: SendMail;
+  /** Secure cookies: on unless the site is served over plain http (local development). */
+  secureCookies: boolean;
+}
+
+/**
+ * Failed sign-ins per account, whatever the address they come from: from the 5th failure in 15 minutes each attempt is slowed by a second more, from the
+ * 10th refused until the 15 minutes since the first have passed. A success clears the count. So a
+ * stranger can hold an account for 15 minutes at most, and only by keeping at it. Addresses without an
+ * account are counted and refused alike: the answer never tells which have one.
+ */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** When failures slow each new attempt by a second more, and when they refuse it, within the window. */
+export interface FailureLimits {
+  slowFrom: number;
+  refuseFrom: number;
+}
+
+export const ACCOUNT_FAILURE_LIMITS: FailureLimits = { slowFrom: 5, refuseFrom: 10 };
+/**
+ * Failed sign-ins from one client address, whatever the accounts tried (credential stuffing): the API's
+ * own per-address limit covers /api/auth only, this one the sign-in page too. High enough that an office
+ * behind one address is not held up by a few forgetful colleagues.
+ */
+export const ADDRESS_FAILURE_LIMITS: FailureLimits = { slowFrom: 30, refuseFrom: 50 };
+
+function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
+  const keyOf = (subject: string) => `${prefix}:${subject}`;
+  return {
+    /** How long to hold this attempt back, or how long the subject stays refused. */
+    async check(subject: string): Promise<{ delayMs: number } | { refusedForMs: number }> {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
+      const left = row ? row.lastRequest + ACCOUNT_FAILURE_WINDOW_MS - Date.now() : 0;
+      if (!row || left <= 0) return { delayMs: 0 };
+      if (row.count >= limits.refuseFrom) return { refusedForMs: left };
+      return { delayMs: row.count >= limits.slowFrom ? (row.count - limits.slowFrom + 1) * 1000 : 0 };
+    },
+    async fail(subject: string) {
+      const key = keyOf(subject);
+      const now = Date.now();
+      // One statement, so that failures arriving together are all counted. lastRequest keeps the
+      // window's start: the window does not slide with every new failure.
+      const current = sql`${rateLimits.lastRequest} > ${now - ACCOUNT_FAILURE_WINDOW_MS}`;
+      await db
+        .insert(rateLimits)
+        .values({ id: key, key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: { count: sql`case when ${current} then ${rateLimits.count} + 1 else 1 end`, lastRequest: sql`case when ${current} then ${rateLimits.lastRequest} else ${now} end` },
+        });
+    },
+    async clear(subject: string) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
+    },
+  };
+}
+
+/** The client's address as the server saw it: rate limits count per address. */
+export const CLIENT_IP_HEADER = 'x-roro-client-ip';
+
+/** The header the storefront's own calls carry, so a new account's first e-mail is in the page's language. */
+export const LANGUAGE_HEADER = 'x-roro-language';
+
+/** The language an API answer is written in: the storefront's header, else the first of Accept-Language we have. */
+function answerLanguage(headers: Headers | undefined): Language {
+  const asked = headers?.get(LANGUAGE_HEADER);
+  if (isLanguage(asked)) return asked;
+  const accepted = (headers?.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((a) => a.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (accepted.find((a) => (LANGUAGES as readonly string[]).includes(a.language))?.language as Language | undefined) ?? 'en';
+}
+
+async function languageOf(db: Database, userId: string, request?: Request): Promise<Language> {
+  const [profile] = await db.select({ language: userProfiles.language }).from(userProfiles).where(eq(userProfiles.userId, userId));
+  if (isLanguage(profile?.language)) return profile.language;
+  const asked = request?.headers.get(LANGUAGE_HEADER);
+  return isLanguage(asked) ? asked : 'en';
+}
+
+export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log = () => {} }: AuthOptions) {
+  const accountFailures = failureCounter(db, 'sign-in-failures', ACCOUNT_FAILURE_LIMITS);
+  const addressFailures = failureCounter(db, 'sign-in-failures-address', ADDRESS_FAILURE_LIMITS);
+  /** The client's address, set by our server from the socket (never a client's header); absent in direct calls. */
+  const addressOf = (headers: Headers | undefined) => {
+    const address = headers?.get(CLIENT_IP_HEADER);
+    return address && address !== 'unknown' ? address : null;
+  };
+  const jwtOptions = apiTokenJwtOptions(siteUrl);
+  const mail = async (kind: AccountEmailKind, to: string, userId: string, values: { url?: string; newEmail?: string }, request?: Request) => {
+    const language = await languageOf(db, userId, request);
+    await sendMail({ to, ...accountEmail(kind, language, values) });
+  };
+  return betterAuth({
+    appName: 'Roro Motors',
+    baseURL: siteUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits, jwks },
+    }),
+    // The JWT plugin's own /token (a JWT of the whole user row) is not for us: clients ask /tokens.
+    disabledPaths: ['/token'],
+    emailAndPassword: {
+      enabled: true,
+      // scrypt with OWASP's parameters; better-auth's own (a quarter of the work) still verify.
+      password: { hash: hashPassword, verify: verifyPassword },
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }, request) => mail('reset', user.email, user.id, { url }, request),
+      // Signing up with a registered address answers like a new sign-up (no address enumeration); the
+      // owner gets a note instead of a second account.
+      onExistingUserSignUp: ({ user }, request) => mail('existing-account', user.email, user.id, { url: `${siteUrl}/en/user/signin` }, request),
+    },
+    emailVerification: {
+      // The sign-up page sends it once the profile (and so the language) is stored.
+      sendOnSignUp: false,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      // A verified user getting this is changing address: the link goes to the new one (spec: two steps).
+      sendVerificationEmail: ({ user, url }, request) => mail(user.emailVerified ? 'change-email' : 'verify', user.email, user.id, { url }, request),
+    },
+    user: { changeEmail: { enabled: true } },
+    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      // Slows a password guesser from one address; the per-account limit is in the sign-in hook below.
+      customRules: { '/sign-in/email': { window: 60, max: 5 }, '/request-password-reset': { window: 300, max: 3 }, '/sign-up/email': { window: 300, max: 5 } },
+    },
+    advanced: {
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // The server sets this header from the socket, replacing whatever a client sent (server/app.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          // Every attempt is logged, without the password; failures count against the account.
+          const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').toLowerCase();
+          const failed = ctx.context.returned instanceof APIError ? ctx.context.returned : null;
+          log({ event: 'sign-in', email, ok: !failed, status: failed?.statusCode });
+          const address = addressOf(ctx.headers);
+          if (failed?.statusCode === 401) {
+            await accountFailures.fail(email);
+            if (address) await addressFailures.fail(address);
+          } else if (!failed) await accountFailures.clear(email); // The address's count stays: one good account must not clear it.
+          return;
+        }
+        // The old address is told of an e-mail change as soon as it is asked for.
+        const session = ctx.context.session;
+        if (ctx.path !== '/change-email' || !session || ctx.context.returned instanceof Error) return;
+        const newEmail = (ctx.body as { newEmail?: string } | undefined)?.newEmail;
+        if (newEmail) await mail('email-changed', session.user.email, session.user.id, { newEmail });
+      }),
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').toLowerCase();
+          const address = addressOf(ctx.headers);
+          const verdicts: { code: LockCode; verdict: { delayMs: number } | { refusedForMs: number } }[] = [
+            { code: ADDRESS_LOCKED_CODE, verdict: address ? await addressFailures.check(address) : { delayMs: 0 } },
+            { code: ACCOUNT_LOCKED_CODE, verdict: await accountFailures.check(email) },
+          ];
+          for (const { code, verdict } of verdicts) {
+            if (!('refusedForMs' in verdict)) continue;
+            const minutes = lockMinutesLeft(verdict.refusedForMs);
+            const message = await lockedMessage(db, code, answerLanguage(ctx.headers), minutes);
+            throw new APIError('TOO_MANY_REQUESTS', { message, code, retryAfterMinutes: minutes }, { 'Retry-After': String(Math.ceil(verdict.refusedForMs / 1000)) });
+          }
+          const delayMs = Math.max(...verdicts.map(({ verdict }) => ('delayMs' in verdict ? verdict.delayMs : 0)));
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const body = ctx.body as { password?: string; newPassword?: string } | undefined;
+          const problem = passwordProblem(body?.newPassword ?? body?.password ?? '');
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+        }
+      }),
+    },
+    // Staff carry the admin role (users.role) for the back office to come; banned users cannot sign in.
+    plugins: [bearer(), jwt(jwtOptions), apiTokens(db, jwtOptions), twoFactor({ issuer: 'Roro Motors' }), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The configured secret, else the one this database was given on its first start (generated then). */
+export async function authSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.insert(appMeta).values({ key: 'auth-secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'auth-secret'));
+  return row!.value;
+}
+
+export interface Identified {
+  viewer: Viewer;
+  /**
+   * The request's headers as better-auth must see them to act on the viewer's session (an e-mail
+   * change): an id or access token is replaced by the session it belongs to, which better-auth knows.
+   */
+  authHeaders: Headers;
+}
+
+/**
+ * Who is asking: from the session cookie, or `Authorization: Bearer` with a session token, an id token
+ * or an access token. The e-mail comes from the id token, the groups from the access token; whatever a
+ * token does not carry (an id token's groups, an access token's e-mail) is read with its session.
+ * Null when nobody is signed in or the credential is not good (forged, expired, of an ended session).
+ */
+export async function identify(auth: Auth, db: Database, headers: Headers): Promise<Identified | null> {
+  const authorization = headers.get('authorization') ?? '';
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  if (bearer && looksLikeJwt(bearer)) {
+    const token = await verifyApiToken(db, auth.options.baseURL as string, bearer);
+    if (!token) return null;
+    const authHeaders = new Headers(headers);
+    authHeaders.set('authorization', `Bearer ${token.sessionToken}`);
+    return { viewer: { userId: token.userId, email: token.email, groups: token.groups, isStaff: token.isStaff }, authHeaders };
+  }
+  if (!headers.get('cookie')?.includes('better-auth.') && !authorization) return null;
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  const groups = await db.select({ name: userGroups.groupName }).from(userGroups).where(eq(userGroups.userId, session.user.id));
+  const role = (session.user as { role?: string | null }).role;
+  return { viewer: { userId: session.user.id, email: session.user.email, groups: groups.map((g) => g.name).sort(), isStaff: role === 'admin' }, authHeaders: headers };
+}
+
+/** Who is asking (see identify); null when nobody is signed in. */
+export async function viewerOf(auth: Auth, db: Database, headers: Headers): Promise<Viewer | null> {
+  return (await identify(auth, db, headers))?.viewer ?? null;
+}

@@ -1,0 +1,206 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { gunzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge } from './page-cache.ts';
+
+// The cache in front of a stand-in page renderer wired as server/app.ts wires React Router's: compress
+// outside, the cache on the document route. Each render is numbered, so a body tells whether it was
+// rendered again. Pages by path:
+//   /stock        public, s-maxage=30 (shows the currency cookie)   /private   private, no-store
+//   /missing      404 with s-maxage                                 /cookie    s-maxage but sets a cookie
+//   /slow         s-maxage=30, waits until released                 /big/:n    s-maxage=30, n KB
+let clock: number;
+let renders: number;
+let cache: PageCache;
+let app: Hono;
+let release: () => void;
+let slow: Promise<void>;
+
+const page = (n: number, extra = '') => `<!DOCTYPE html><html><body><h1>Stock</h1><p>render ${n}</p>${extra}${'<li>vehicle</li>'.repeat(200)}</body></html>`;
+const html = { 'content-type': 'text/html; charset=utf-8' };
+
+function build(maxBytes = 1024 * 1024) {
+  clock = 1_000_000;
+  renders = 0;
+  slow = new Promise((resolve) => (release = resolve));
+  cache = new PageCache({ maxBytes, now: () => clock });
+  app = new Hono();
+  app.use(compress());
+  app.all('*', pageCacheMiddleware(cache), async (c) => {
+    const n = ++renders;
+    const path = c.req.path;
+    const shared = { ...html, 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' };
+    const currency = /roro_currency=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1] ?? 'JPY';
+    if (path === '/stock') return new Response(page(n, `<p>currency ${currency}</p>`), { headers: shared });
+    if (path === '/private') return new Response(page(n), { headers: { ...html, 'cache-control': 'private, no-store' } });
+    if (path === '/missing') return new Response(page(n), { status: 404, headers: shared });
+    if (path === '/cookie') return new Response(page(n), { headers: { ...shared, 'set-cookie': 'roro_country=KE; Path=/' } });
+    if (path === '/slow') {
+      await slow;
+      return new Response(page(n), { headers: shared });
+    }
+    if (path.startsWith('/big/')) return new Response(`render ${n} ${'x'.repeat(Number(path.slice(5)) * 1024)}`, { headers: shared });
+    return new Response('not found', { status: 404 });
+  });
+}
+
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const response = await app.request(path, { method, headers });
+  const raw = new Uint8Array(await response.arrayBuffer());
+  const body = raw.length && response.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw).toString() : new TextDecoder().decode(raw);
+  return { status: response.status, headers: response.headers, body, cache: response.headers.get('x-cache') };
+}
+
+const rendered = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
+
+beforeEach(() => build());
+
+describe('the page cache', () => {
+  it('serves the second request for a page from memory with the same body, gzip-compressed once, with its age', async () => {
+    const first = await get('/stock', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.cache).toBe('MISS');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    clock += 12_500;
+    const second = await get('/stock', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(second).toMatchObject({ status: 200, cache: 'HIT', body: first.body });
+    expect(second.headers.get('age')).toBe('12');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=300');
+    expect(Number(second.headers.get('content-length'))).toBeLessThan(first.body.length / 4);
+    expect(renders).toBe(1);
+    // A HEAD is answered from the same entry, without a body.
+    const head = await get('/stock', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head).toMatchObject({ cache: 'HIT', body: '' });
+    expect(renders).toBe(1);
+  });
+
+  it('keeps gzip and uncompressed copies apart', async () => {
+    await get('/stock', { 'accept-encoding': 'gzip' });
+    const plain = await get('/stock');
+    expect(plain.cache).toBe('MISS');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await get('/stock', { 'accept-encoding': 'identity, gzip;q=0' })).toMatchObject({ cache: 'HIT', body: plain.body });
+    expect(renders).toBe(2);
+  });
+
+  it('never serves or keeps pages for a signed-in request (a better-auth. cookie), nor for a POST', async () => {
+    await get('/stock');
+    const signedIn = await get('/stock', { cookie: 'roro_theme=dark; better-auth.session_token=abc.def' });
+    expect(signedIn.cache).toBe('BYPASS');
+    expect(rendered(signedIn.body)).toBe(2);
+    expect(rendered((await get('/stock', { cookie: 'better-auth.session_data=xyz' })).body)).toBe(3);
+    // Over https the session cookie carries the __Secure- prefix.
+    expect(await get('/stock', { cookie: '__Secure-better-auth.session_token=abc.def' })).toMatchObject({ cache: 'BYPASS' });
+    expect(await get('/stock', {}, 'POST')).toMatchObject({ cache: 'BYPASS' });
+    expect(rendered((await get('/stock')).body)).toBe(1);
+  });
+
+  it('never serves or keeps pages for an API client’s bearer token: a Distributor’s prices stay its own', async () => {
+    await get('/stock');
+    const withToken = await get('/stock', { authorization: 'Bearer eyJhbGciOiJFZERTQSJ9.e30.sig' });
+    expect(withToken.cache).toBe('BYPASS');
+    expect(rendered(withToken.body)).toBe(2);
+    expect(rendered((await get('/stock')).body)).toBe(1);
+  });
+
+  it('keeps one copy per value of the vary cookies, and ignores other cookies', async () => {
+    expect(PAGE_VARY_COOKIES).toEqual(['roro_currency', 'roro_country', 'roro_port', 'roro_theme']);
+    const usd = await get('/stock', { cookie: 'roro_currency=USD' });
+    const eur = await get('/stock', { cookie: 'roro_currency=EUR' });
+    expect(usd.body).toContain('currency USD');
+    expect(eur).toMatchObject({ cache: 'MISS' });
+    expect(eur.body).toContain('currency EUR');
+    expect(await get('/stock', { cookie: '_ga=GA1.2.3; roro_currency=USD' })).toMatchObject({ cache: 'HIT', body: usd.body });
+    expect(await get('/stock', { cookie: 'roro_currency=USD; roro_country=KE' })).toMatchObject({ cache: 'MISS' });
+    expect(await get('/stock')).toMatchObject({ cache: 'MISS' });
+    expect(renders).toBe(4);
+  });
+
+  it('keeps a page per query string', async () => {
+    await get('/stock?maker=Toyota');
+    expect((await get('/stock?maker=Nissan')).cache).toBe('MISS');
+    expect((await get('/stock?maker=Toyota')).cache).toBe('HIT');
+  });
+
+  it('never keeps a page without s-maxage, an error page, or a response that sets a cookie', async () => {
+    for (const path of ['/private', '/missing', '/cookie']) {
+      const first = await get(path);
+      const second = await get(path);
+      expect(first.cache).toBe('MISS');
+      expect(second.cache).toBe('MISS');
+      expect(rendered(second.body)).toBe(rendered(first.body) + 1);
+    }
+    expect((await get('/missing')).status).toBe(404);
+    expect((await get('/cookie')).headers.get('set-cookie')).toBe('roro_country=KE; Path=/');
+    expect(cache.size).toBe(0);
+  });
+
+  it('renders the page again once s-maxage has passed', async () => {
+    await get('/stock');
+    clock += 29_999;
+    expect((await get('/stock')).cache).toBe('HIT');
+    clock += 1;
+    const expired = await get('/stock');
+    expect(expired.cache).toBe('MISS');
+    expect(rendered(expired.body)).toBe(2);
+    expect(await get('/stock')).toMatchObject({ cache: 'HIT', body: expired.body });
+  });
+
+  it('drops the least recently used pages when the bytes run out', async () => {
+    build(100 * 1024);
+    await get('/big/40');
+    await get('/big/41');
+    expect((await get('/big/40')).cache).toBe('HIT'); // now 41 is the least recently used
+    await get('/big/42');
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect((await get('/big/40')).cache).toBe('HIT');
+    expect((await get('/big/42')).cache).toBe('HIT');
+    expect((await get('/big/41')).cache).toBe('MISS');
+    // A page bigger than the whole budget is served but not kept.
+    await get('/big/200');
+    expect((await get('/big/200')).cache).toBe('MISS');
+  });
+
+  it('renders a page once for concurrent requests, the others waiting for that render', async () => {
+    const requests = Array.from({ length: 10 }, () => get('/slow', { 'accept-encoding': 'gzip' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const responses = await Promise.all(requests);
+    expect(renders).toBe(1);
+    expect(responses.map((r) => r.cache).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('does nothing when turned off (PAGE_CACHE_MB=0)', async () => {
+    build(0);
+    const first = await get('/stock', { 'accept-encoding': 'gzip' });
+    const second = await get('/stock', { 'accept-encoding': 'gzip' });
+    expect(second.cache).toBeNull();
+    expect(rendered(second.body)).toBe(rendered(first.body) + 1);
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('cache headers', () => {
+  it('reads s-maxage only from a public response that a shared cache may keep', () => {
+    expect(sharedMaxAge('public, max-age=30, s-maxage=30, stale-while-revalidate=300')).toBe(30);
+    expect(sharedMaxAge('Public, S-MaxAge="60"')).toBe(60);
+    expect(sharedMaxAge('public, max-age=30, stale-while-revalidate=300')).toBeNull();
+    expect(sharedMaxAge('public, s-maxage=0')).toBeNull();
+    expect(sharedMaxAge('s-maxage=30')).toBeNull();
+    expect(sharedMaxAge('public, s-maxage=30, no-store')).toBeNull();
+    expect(sharedMaxAge('private, no-store')).toBeNull();
+    expect(sharedMaxAge(null)).toBeNull();
+  });
+
+  it('reads whether the browser takes gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

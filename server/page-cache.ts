@@ -1,0 +1,223 @@
+// A micro-cache of rendered anonymous pages, in the manner of nginx's proxy_cache honouring s-maxage: a
+// page whose response says `public, s-maxage=N` is rendered and compressed once per N seconds per variant
+// and served from memory meanwhile. Only the React Router document handler goes through it. See
+// docs/decisions/008-page-micro-cache.md.
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+const gzip = promisify(gzipCallback);
+
+/**
+ * Cookies that change an anonymous page (the buyer's currency and country, the theme). Their values are
+ * part of the cache key, so a page rendered for one currency is never served to a buyer of another. A new
+ * cookie that changes what an anonymous page shows must be added here.
+ */
+export const PAGE_VARY_COOKIES = ['roro_currency', 'roro_country', 'roro_port', 'roro_theme'] as const;
+
+/** Better Auth's cookies (session token, session data; `__Secure-` in front over https): a request carrying any is signed in, its pages personal. */
+export const SESSION_COOKIE_PREFIX = 'better-auth.';
+
+export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** As sent: gzip-compressed for a gzip key, as rendered for an identity key. */
+  body: Uint8Array;
+  storedAt: number;
+  expiresAt: number;
+  /** What the entry counts against the byte budget. */
+  bytes: number;
+}
+
+/** An LRU of rendered pages bounded by their total size, on a clock that tests can replace. */
+export class PageCache {
+  readonly maxBytes: number;
+  readonly now: () => number;
+  #entries = new Map<string, CachedPage>();
+  #bytes = 0;
+
+  constructor({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
+    this.maxBytes = maxBytes;
+    this.now = now;
+  }
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The fresh entry under the key, now the most recently used; an expired one is dropped. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.#bytes -= entry.bytes;
+      return undefined;
+    }
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  has(key: string): boolean {
+    const entry = this.#entries.get(key);
+    return entry !== undefined && entry.expiresAt > this.now();
+  }
+
+  /** Stores the entry, evicting the least recently used ones until the total fits; an entry larger than the whole budget is not kept. */
+  set(key: string, entry: CachedPage): void {
+    this.delete(key);
+    if (entry.bytes > this.maxBytes) return;
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+/** N of `s-maxage=N` when the response may be kept by a shared cache (public, not private/no-store/no-cache), else null. */
+export function sharedMaxAge(cacheControl: string | null | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = new Map(
+    cacheControl
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name = '', value] = part.split('=', 2);
+        return [name.trim(), value?.trim().replace(/^"(.*)"$/, '$1')] as const;
+      }),
+  );
+  if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null;
+  const seconds = Number(directives.get('s-maxage'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Whether Accept-Encoding allows gzip (named, or through `*`, with a non-zero q). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let gzipQ: number | undefined;
+  let anyQ: number | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim());
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (coding === 'gzip' || coding === 'x-gzip') gzipQ = q;
+    else if (coding === '*') anyQ = q;
+  }
+  return (gzipQ ?? anyQ ?? 0) > 0;
+}
+
+const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml)))/i;
+// Per request or recomputed for the stored body: never replayed from the cache.
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'age', 'x-cache', 'x-request-id', 'set-cookie', 'vary']);
+// The key names the encoding and the vary cookies; say so to browsers and any cache in front.
+const VARY = 'Accept-Encoding, Cookie';
+
+function responseFrom(entry: CachedPage, status: PageCacheStatus, now: number, head: boolean): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
+  headers.set('x-cache', status);
+  return new Response(head ? null : (entry.body as Uint8Array<ArrayBuffer>), { status: entry.status, headers });
+}
+
+/** Makes a cache entry of a rendered response when it may be shared (see sharedMaxAge), reading its body; else null, body untouched. */
+async function storable(res: Response, gzipped: boolean, now: number): Promise<CachedPage | null> {
+  if (res.status !== 200 || !res.body || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
+  const seconds = sharedMaxAge(res.headers.get('cache-control'));
+  if (!seconds) return null;
+  const rendered = new Uint8Array(await res.arrayBuffer());
+  const compress = gzipped && COMPRESSIBLE.test(res.headers.get('content-type') ?? '');
+  const body = compress ? new Uint8Array(await gzip(rendered)) : rendered;
+  const headers: [string, string][] = [];
+  for (const [name, value] of res.headers) if (!NOT_STORED.has(name)) headers.push([name, value]);
+  if (compress) headers.push(['content-encoding', 'gzip']);
+  headers.push(['content-length', String(body.byteLength)], ['vary', VARY]);
+  const bytes = body.byteLength + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
+  return { status: res.status, headers, body, storedAt: now, expiresAt: now + seconds * 1000, bytes };
+}
+
+/**
+ * The middleware in front of the page renderer. A GET or HEAD without a session cookie or an
+ * Authorization header is looked up by
+ * encoding, path with query and the PAGE_VARY_COOKIES values; a miss renders once (concurrent misses for
+ * the same key wait for that render) and keeps the response when it is a 200 without Set-Cookie whose
+ * Cache-Control is public with s-maxage. Responses say `x-cache: HIT | MISS | BYPASS` (BYPASS: the
+ * request may not use the cache), hits carry `age`.
+ */
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+  // Renders under way, by key: later requests for the same page wait for the first instead of rendering too.
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  return async (c: Context, next) => {
+    if (!cache.enabled) return next();
+    const method = c.req.method;
+    const cookies = getCookie(c);
+    // A session cookie or a bearer token: the page is the viewer's own (a Distributor's prices), never shared.
+    const signedIn = c.req.header('authorization') !== undefined || Object.keys(cookies).some((name) => name.startsWith(SESSION_COOKIE_PREFIX) || name.startsWith(`__Secure-${SESSION_COOKIE_PREFIX}`));
+    if ((method !== 'GET' && method !== 'HEAD') || signedIn) {
+      await next();
+      c.header('x-cache', 'BYPASS');
+      return;
+    }
+    const gzipped = acceptsGzip(c.req.header('accept-encoding'));
+    const url = new URL(c.req.url);
+    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', url.pathname + url.search, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null)]);
+    const head = method === 'HEAD';
+
+    const cached = cache.get(key);
+    if (cached) return responseFrom(cached, 'HIT', cache.now(), head);
+    const pending = rendering.get(key);
+    const shared = pending && (await pending);
+    if (shared) return responseFrom(shared, 'HIT', cache.now(), head);
+    if (pending || head) {
+      // The render waited for could not be kept, or a HEAD has no body to keep: render for this request alone.
+      await next();
+      c.header('x-cache', 'MISS');
+      return;
+    }
+
+    let settle!: (entry: CachedPage | null) => void;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored: CachedPage | null = null;
+    try {
+      await next();
+      stored = await storable(c.res, gzipped, cache.now());
+      if (stored) {
+        cache.set(key, stored);
+        // Replace the response rather than merge into it: the stored headers are the whole set.
+        c.res = undefined;
+        c.res = responseFrom(stored, 'MISS', stored.storedAt, false);
+      } else {
+        c.header('x-cache', 'MISS');
+      }
+    } finally {
+      rendering.delete(key);
+      settle(stored);
+    }
+  };
+}

@@ -1,0 +1,46 @@
+// Accounts for browser tests: the newest e-mail to an address from the server's outbox, and a new,
+// confirmed, signed-in account made through the sign-up form and its e-mail.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const outbox = join(inject('dataDir'), 'outbox');
+
+/** The newest message to an address, decoded enough to read its subject and first link. */
+export async function lastMailTo(address: string): Promise<{ subject: string; link: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).filter((f) => f.endsWith(`${address}.eml`)).sort();
+      } catch {
+        return [];
+      }
+    })();
+    if (files.length) {
+      const raw = readFileSync(join(outbox, files.at(-1)!), 'utf8');
+      // Quoted-printable: soft line breaks and =3D.
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      return { subject: /^Subject: (.+)$/m.exec(raw)![1]!, link: /(https?:\/\/\S+?\/api\/auth\/\S+?)(?:\s|"|$)/.exec(text)![1]!.replace(/&#38;/g, '&') };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${address} in ${outbox}`);
+}
+
+/** A new, confirmed and signed-in account in the page's browser, through the sign-up form and its e-mail. */
+export async function signUpAndConfirm(page: Page, email: string, firstName: string) {
+  await page.goto(`${baseUrl}/en/user/signup`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('kilimanjaro42');
+  await page.locator('input[name=firstName]').fill(firstName);
+  await page.locator('input[name=lastName]').fill('Tester');
+  await page.locator('input[name=telephone]').fill('+255700000000');
+  await page.locator('select[name=countryName]').selectOption('Tanzania');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByTestId('sign-up-done').waitFor();
+  await page.goto((await lastMailTo(email)).link);
+  await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('My Page');
+}
+

@@ -1,0 +1,263 @@
+// The page frame in a browser (spec 001 §2, §4): language and country switches, the currency that
+// follows the country, dark mode without a flash, keyword suggestions, toasts, and the phone's bottom bar.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors };
+}
+
+/** Waits until React has hydrated the page, so that handlers are attached. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="dark-mode-toggle"]') !== null && '__reactRouterContext' in window && (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the header', () => {
+  it('switches the language on the same page and keeps the scroll position', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/pages/how-to-buy?country=Kenya`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    // A click from the page itself: Playwright's own would scroll the link into view first.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'FR' }).evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL(`${baseUrl}/fr/pages/how-to-buy?country=Kenya`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('Se connecter');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows prices in the currency of the country a signed-out visitor picks, on the same page', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
+    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^¥/);
+    await page.getByTestId('country-select').selectOption('Kenya');
+    await page.waitForURL(/[?&]country=Kenya/);
+    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^KES\s/);
+    await expect.poll(() => page.getByTestId('currency-select').inputValue()).toBe('KES');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ roro_country: 'Kenya', roro_currency: 'KES' });
+
+    // The currency alone, then a second tab that hears of a change made in the first.
+    await page.getByTestId('currency-select').selectOption('USD');
+    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(other);
+    expect(await other.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    await page.getByTestId('currency-select').selectOption('EUR');
+    await expect.poll(() => other.getByTestId('price-fob').first().innerText()).toMatch(/^€/);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a visitor without JavaScript choose a country, a currency and dark mode, and come back to the same page', async () => {
+    const { page, context } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/en/stocklist?type=Suv`);
+    const formOf = (testId: string) => page.locator('form', { has: page.getByTestId(testId) });
+    await page.getByTestId('country-select').selectOption('Kenya');
+    await formOf('country-select').getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/[?&]country=Kenya/);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('Suv');
+    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^KES\s/);
+    expect(await page.getByTestId('currency-select').inputValue()).toBe('KES');
+
+    await page.getByTestId('currency-select').selectOption('USD');
+    await formOf('currency-select').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    expect(page.url()).toContain('/en/stocklist?type=Suv');
+
+    const htmlClass = async () => (await page.locator('html').getAttribute('class')) ?? '';
+    expect(await htmlClass()).not.toContain('dark');
+    await page.getByTestId('dark-mode-toggle').click();
+    await expect.poll(htmlClass).toContain('dark');
+    expect(await page.getByTestId('dark-mode-toggle').getAttribute('aria-checked')).toBe('true');
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies).toMatchObject({ roro_country: 'Kenya', roro_currency: 'USD', roro_theme: 'dark' });
+
+    // An unknown currency or theme changes nothing, and the way back never leaves the site.
+    const refused = await fetch(`${baseUrl}/en/preferences`, { method: 'POST', body: new URLSearchParams({ currency: 'XYZ', theme: 'pink', returnTo: '//evil.example/x' }), redirect: 'manual' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/en');
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps dark mode over a reload with the class in the server HTML, and follows the system until chosen', async () => {
+    const { page, context } = await newPage({ colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/en`);
+    // No stored choice: the inline script follows the system before the page paints.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await hydrated(page);
+    await page.getByTestId('dark-mode-toggle').first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByTestId('dark-mode-toggle').first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect(page.getByTestId('dark-mode-toggle').first().getAttribute('aria-checked')).resolves.toBe('true');
+
+    // The stored choice is rendered by the server, so the first paint is already dark.
+    const cookie = (await context.cookies()).find((c) => c.name === 'roro_theme');
+    expect(cookie?.value).toBe('dark');
+    const html = await (await fetch(`${baseUrl}/en`, { headers: { cookie: 'roro_theme=dark' } })).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    const light = await (await fetch(`${baseUrl}/en`, { headers: { cookie: 'roro_theme=light' } })).text();
+    expect(light).not.toMatch(/<html[^>]*class="dark"/);
+
+    // With scripts off, a reload still shows the dark page: the class comes from the server.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+    contexts.push(noScript);
+    await noScript.addCookies([{ name: 'roro_theme', value: 'dark', url: baseUrl }]);
+    const plain = await noScript.newPage();
+    await plain.goto(`${baseUrl}/en`);
+    expect(await plain.evaluate(() => document.documentElement.className)).toContain('dark');
+
+    // Another tab follows.
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/en/pages/faq`);
+    await hydrated(other);
+    expect(await other.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByTestId('dark-mode-toggle').first().click();
+    await expect.poll(() => other.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  });
+});
+
+describe('keyword suggestions', () => {
+  it('appear from two characters, and choosing one searches the stock list with it', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/stocklist?type=Suv`);
+    await hydrated(page);
+    const field = page.getByRole('combobox', { name: 'Search by maker, model or stock number' });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await field.pressSequentially('t');
+    await page.waitForTimeout(400);
+    expect(await list.isVisible()).toBe(false);
+    await field.pressSequentially('oy');
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await expect(field.getAttribute('aria-expanded')).resolves.toBe('true');
+    const toyota = list.getByRole('option', { name: /^Toyota/ }).first();
+    await toyota.click();
+    await page.waitForURL(/\/en\/stocklist\?type=Suv&keywords=Toyota$/);
+    expect(await list.isVisible()).toBe(false);
+    await expect.poll(() => field.inputValue()).toBe('Toyota');
+    expect(errors).toEqual([]);
+  });
+
+  it('answer the keyboard: down, Escape, down and Enter', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
+    const field = page.getByRole('combobox', { name: 'Search by maker, model or stock number' });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await field.pressSequentially('toy');
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await field.press('ArrowDown');
+    const active = await field.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+    await field.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    const chosen = await page.locator(`[id="${await field.getAttribute('aria-activedescendant')}"]`).innerText();
+    await field.press('Enter');
+    await page.waitForURL(/\/en\/stocklist\?keywords=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('keywords') ?? '')).toBe(chosen.split('\n')[0]!.trim());
+  });
+});
+
+describe('feedback', () => {
+  it('shows the loading bar while a page loads and a toast when its data fails, which then leaves', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/en/pages/how-to-buy`);
+    await hydrated(page);
+    // A slow page: the bar runs until it has come.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pages/payments.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: 'Payments' }).click();
+    await expect.poll(() => page.getByTestId('loading-bar').getAttribute('data-busy')).toBe('true');
+    release();
+    await page.waitForURL(`${baseUrl}/en/pages/payments`);
+    await expect.poll(() => page.getByTestId('loading-bar').getAttribute('data-busy')).toBe('false');
+
+    // A page whose data never comes: the frame stays and a toast says so.
+    await page.route('**/pages/faq.data*', (route) => route.abort('failed'));
+    await page.locator('footer').getByRole('link', { name: 'Help / FAQ' }).click();
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.innerText()).toBe('Failed to load data. Please refresh the page and try again.');
+    expect(await page.getByTestId('loading-bar').getAttribute('data-busy')).toBe('false');
+    expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+    // Faded after 5 s, gone 300 ms later.
+    await expect.poll(() => toast.count(), { timeout: 8000, interval: 250 }).toBe(0);
+  });
+});
+
+describe('on a phone', () => {
+  it('has the bottom bar, a menu loaded on demand that closes on navigation, and a header that hides on the scrolled stock list', async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const panelRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/navigation-panel/.test(r.url())) panelRequests.push(r.url());
+    });
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
+    const bar = page.getByTestId('mobile-bottom-bar');
+    expect(await bar.isVisible()).toBe(true);
+    await expect(bar.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/en');
+    await expect(page.getByTestId('bottom-account').getAttribute('href')).resolves.toBe('/en/user/signin');
+    await expect(page.getByTestId('bottom-favorites').innerText()).resolves.toMatch(/\(0\)/);
+    expect(await page.getByTestId('header-account').isVisible()).toBe(false);
+    expect(panelRequests).toEqual([]);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.getByTestId('site-header').getAttribute('data-hidden')).toBe('true');
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => page.getByTestId('navigation-panel').isVisible()).toBe(true);
+    expect(panelRequests.length).toBe(1);
+    expect(await page.getByTestId('site-header').getAttribute('data-hidden')).toBe('false');
+    await expect(page.getByTestId('menu-toggle').getAttribute('aria-expanded')).resolves.toBe('true');
+
+    await page.getByTestId('navigation-panel').getByRole('link', { name: 'How to buy' }).click();
+    await page.waitForURL(`${baseUrl}/en/pages/how-to-buy`);
+    await expect.poll(() => page.getByTestId('navigation-panel').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    // Elsewhere than the stock list the header stays.
+    expect(await page.getByTestId('site-header').getAttribute('data-hidden')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the visit', () => {
+  it('keeps the campaign code and click ids of its first link for the session', async () => {
+    const { page, context } = await newPage();
+    await page.goto(`${baseUrl}/en?campaign_code=EASTAFRICA&campaign_code=OTHER&gclid=abc123`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Stock list' }).first().click();
+    await page.waitForURL(`${baseUrl}/en/stocklist`);
+    const visit = (await context.cookies()).find((c) => c.name === 'roro_visit');
+    expect(visit?.expires).toBe(-1);
+    expect(JSON.parse(decodeURIComponent(visit!.value))).toEqual({ campaignCode: 'EASTAFRICA', gclid: 'abc123' });
+  });
+});

@@ -1,0 +1,88 @@
+// The total-value form on the vehicle page, in a real browser: the breakdown follows each choice, works
+// by plain form post without JavaScript, and the stock list then prices every card to the same port.
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+/** A right-hand-drive car Kenya accepts, sold through the list's newest arrivals. */
+async function kenyanCandidate(): Promise<string> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 1) { stockNumber } }` }),
+  });
+  return ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles[0]!.stockNumber;
+}
+
+const itemNames = (page: Page) => page.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')));
+const total = (page: Page) => page.getByTestId('price-calculator').getByTestId('price-total').innerText();
+
+describe('the total-value form', () => {
+  it('updates the itemised price at once as the buyer picks a country, port, city, options and currency', async () => {
+    const page = await browser.newPage();
+    const stockNumber = await kenyanCandidate();
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+    const form = page.getByTestId('price-calculator');
+    await expect(form.getByTestId('price-breakdown').count()).resolves.toBe(0);
+
+    await form.getByLabel('Destination country').selectOption('Kenya');
+    await form.getByTestId('price-breakdown').waitFor();
+    expect(await itemNames(page)).toEqual(expect.arrayContaining(['VehiclePrice', 'InspectionPrice', 'SeaFreight', 'InsurancePrice']));
+    expect(await form.locator('select[name=port]').inputValue()).not.toBe('');
+    expect(await form.innerText()).toContain('Total price to Mombasa');
+    const toMombasa = await total(page);
+
+    await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
+    await expect.poll(() => itemNames(page)).toContain('InlandFreight');
+    expect(await form.innerText()).toContain('Total price to Nairobi');
+    const toNairobi = await total(page);
+    expect(toNairobi).not.toBe(toMombasa);
+
+    await form.getByRole('checkbox', { name: /New battery/ }).check();
+    await expect.poll(() => itemNames(page)).toContain('BatteryChangePrice');
+    await form.getByRole('checkbox', { name: 'Marine insurance' }).uncheck();
+    await expect.poll(() => itemNames(page)).not.toContain('InsurancePrice');
+    await expect.poll(() => form.innerText()).toContain('C&F price');
+
+    await form.getByLabel('Coupon code').fill('NOPE');
+    await form.getByLabel('Coupon code').blur();
+    await expect.poll(() => form.getByTestId('coupon-message').innerText()).toMatch(/don’t know the coupon code NOPE/);
+
+    await form.getByLabel('Currency').selectOption('USD');
+    await expect.poll(() => total(page)).toMatch(/^US\$[\d,]+\.\d\d$/);
+    // The page's own FOB price follows the currency too once the page has reloaded its data.
+    await expect.poll(() => page.getByTestId('vehicle-price-fob').innerText()).toMatch(/^US\$/);
+
+    await form.getByLabel(/FOB: I arrange shipping/).check();
+    await expect.poll(() => itemNames(page)).not.toContain('SeaFreight');
+    expect(await form.innerText()).toContain('Total price to FOB Japan');
+    await page.close();
+  });
+
+  it('works by plain form post with JavaScript off, and the stock list then shows totals to that port', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const stockNumber = await kenyanCandidate();
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    const form = page.getByTestId('price-calculator');
+    await form.getByLabel('Destination country').selectOption('Tanzania');
+    await form.getByLabel('Currency').selectOption('TZS');
+    await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Calculate' }).click()]);
+    await page.getByTestId('price-breakdown').waitFor();
+    expect(await page.getByTestId('price-calculator').innerText()).toContain('Total price to Dar es Salaam');
+    expect(await total(page)).toMatch(/^TZS/);
+
+    await page.goto(`${baseUrl}/en/stocklist`);
+    const first = page.getByTestId('price-total').first();
+    expect(await first.innerText()).toMatch(/^(Total to Dar es Salaam: TZS\s[\d,]+|Not allowed in Tanzania)$/);
+    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^TZS/);
+    await context.close();
+  });
+});
