@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A step that hashes a password, redirects and renders a page can take over a second on a loaded CI
+    // machine; expect.poll's own default (1 s) made such steps fail there while they passed here.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
