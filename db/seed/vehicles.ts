@@ -155,6 +155,7 @@ function buildVehicle(
   const year4 = random.int(Math.min(firstYear, lastYear), lastYear);
   const age = anchorYear - year4;
   const isCommercial = ['TruckEtc', 'bus20Seats', 'UtilityVan'].includes(model.bodyType);
+  const heavy = (price: number) => (model.bodyType === 'TruckEtc' || model.bodyType === 'bus20Seats' ? null : price);
   const kiloMeters = round(Math.max(1500, age * random.int(isCommercial ? 12000 : 6000, isCommercial ? 30000 : 14000) + random.int(-4000, 4000)), 100);
 
   const gas = GAS_VERSIONS[`${model.maker}|${model.model}`];
@@ -271,7 +272,8 @@ function buildVehicle(
     tireConditionFront: round(random.int(30, 95), 5),
     tireConditionRear: round(random.int(30, 95), 5),
     optionNewTiresPrice: round(type === 'Hatchback' ? random.int(35000, 50000) : isCommercial || type === 'Suv' ? random.int(70000, 120000) : random.int(45000, 70000), 1000),
-    optionAlloyWheelsPrice: round(random.int(40000, luxury ? 150000 : 90000), 1000),
+    // Trucks and buses run on steel, often dual rear wheels: no alloy wheel change is offered on them.
+    optionAlloyWheelsPrice: heavy(round(random.int(40000, luxury ? 150000 : 90000), 1000)),
     optionSpareKeyType: recent ? 'Smart key' : 'Mechanical key',
     optionSpareKeyPrice: recent ? round(random.int(25000, 50000), 1000) : round(random.int(8000, 15000), 1000),
     optionMaintenancePackagePrice: round(isCommercial ? random.int(25000, 40000) : random.int(15000, 30000), 1000),

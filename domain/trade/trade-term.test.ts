@@ -147,12 +147,16 @@ describe('priceTradeTerm', () => {
       const discounts = -cif.itemPrices.filter((p) => p.price < 0).reduce((sum, p) => sum + p.price, 0);
       expect(cif.totalPrice).toBeGreaterThanOrEqual(fob.totalPrice);
       expect(cif.totalPrice).toBeGreaterThanOrEqual(0);
+      expect(fob.totalPrice).toBeGreaterThanOrEqual(0);
       expect(discounts).toBeLessThanOrEqual(vehicleItem);
+      expect(-fob.itemPrices.filter((p) => p.price < 0).reduce((sum, p) => sum + p.price, 0)).toBeLessThanOrEqual(fob.itemPrices[0]!.price);
       expect(cif.itemPrices.every((p) => Number.isInteger(p.price))).toBe(true);
       expect(cif.totalPrice).toBe(cif.itemPrices.reduce((sum, p) => sum + p.price, 0));
       const extra = random.pick(offered);
       const more = priceTradeTerm(v, c, { ...q, options: new Set([...options, extra]) });
       expect(more.totalPrice, `adding ${extra}`).toBeGreaterThanOrEqual(cif.totalPrice);
+      const moreFob = priceTradeTerm(v, c, { ...q, isCif: false, route: null, options: new Set([...options, extra]) });
+      expect(moreFob.totalPrice, `adding ${extra} to FOB`).toBeGreaterThanOrEqual(fob.totalPrice);
     }
   });
 });
