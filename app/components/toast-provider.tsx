@@ -1,7 +1,7 @@
 // Toasts for the whole page: useToast().show('error', message) from any component. Shown in a polite
 // live region at the bottom; a loading toast stays until dismiss(id).
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
-import { fadesByItself, TOAST_EXIT_MS, TOAST_VISIBLE_MS, toastReducer, type ToastType } from '../lib/toasts';
+import { createContext, useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { toastReducer, toastScheduler, type ToastType } from '../lib/toasts';
 
 interface ToastApi {
   show(type: ToastType, message: string): number;
@@ -24,36 +24,10 @@ const STYLES: Record<ToastType, string> = {
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
-  const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const later = useCallback((ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      run();
-    }, ms);
-    timers.current.add(timer);
-  }, []);
-  const dismiss = useCallback(
-    (id: number) => {
-      dispatch({ type: 'fade', id });
-      later(TOAST_EXIT_MS, () => dispatch({ type: 'remove', id }));
-    },
-    [later],
-  );
-  const show = useCallback(
-    (type: ToastType, message: string) => {
-      const id = nextId.current++;
-      dispatch({ type: 'add', toast: { id, type, message } });
-      if (fadesByItself(type)) later(TOAST_VISIBLE_MS, () => dismiss(id));
-      return id;
-    },
-    [dismiss, later],
-  );
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  // dispatch is stable: one scheduler for the provider's life.
+  const [scheduler] = useState(() => toastScheduler(dispatch));
+  useEffect(() => () => scheduler.stop(), [scheduler]);
+  const api = useMemo<ToastApi>(() => ({ show: scheduler.show, dismiss: scheduler.dismiss }), [scheduler]);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -15,6 +15,11 @@ export function readCookie(request: Request, name: string): string | null {
   return cookieValue(request.headers.get('cookie'), name);
 }
 
+/**
+ * The URL `country` parameter, else the `roro_country` cookie. This departs from spec 001 §4 on purpose
+ * (ADR 010): with no parameter the visitor's stored choice is used before the Japan fallback. The signed-in
+ * user's contact country, which comes first, is applied by the language layout.
+ */
 export function readPreferences(request: Request): Preferences {
   // The first value if the parameter is repeated (spec 001 §2).
   const urlCountry = new URL(request.url).searchParams.get('country');

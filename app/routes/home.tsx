@@ -12,6 +12,7 @@ import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.input
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { BannerRow, type BannerView } from '../components/banner-row';
+import { LazyRender } from '../components/lazy-render';
 import { NewsList, toNewsItemView } from '../components/news-list';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
@@ -175,7 +176,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <BannerRow banners={loaderData.banners.main} label={t('service')} columns={4} testId="banners-main" />
-        <Testimonials testimonials={loaderData.testimonials} />
+        {/* Below the fold: drawn when scrolled near; the link to all testimonials stays in the server's HTML. */}
+        {loaderData.testimonials.length ? (
+          <LazyRender minHeight={320} crawlable testId="lazy-testimonials">
+            <Testimonials testimonials={loaderData.testimonials} />
+          </LazyRender>
+        ) : null}
         {loaderData.testimonials.length ? (
           <p className="mt-4 text-right">
             <Link to={`/${language}/pages/testimonials`} className="text-brand-700 underline dark:text-brand-100">

@@ -1,13 +1,15 @@
 // Every page sits under /{lang}: this layout checks the language, loads its interface texts and draws
 // the header and footer.
 import { useState } from 'react';
-import { data, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { data, Outlet, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { findCountry, loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
 import { readPreferences } from '../lib/preferences.server';
+import { languageParamTarget } from '../lib/language-url';
+import { headerCountries } from '../lib/shell-countries';
 import { useLanguageData, useT } from '../lib/i18n';
 import { useHeaderHidden } from '../lib/use-header-hidden';
 import { useShellSync } from '../lib/use-shell-sync';
@@ -20,6 +22,10 @@ import type { Route } from './+types/language-layout';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
+  // A supported `language` parameter wins over the path (spec 001 §4): the same page under its prefix.
+  // A redirect is never kept by the page cache (200s only), so no visitor is sent on by another's answer.
+  const moved = languageParamTarget(new URL(request.url));
+  if (moved) throw redirect(moved, 302);
   const language = params.lang;
   const ctx = { ...context.ctx, language };
   const [texts, searchForm, destinations, shell] = await Promise.all([
@@ -33,10 +39,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const preferences = shell?.countryName ? { ...stored, country: shell.countryName } : stored;
   const { name, rate, displayDecimals } = visitorCurrency(destinations, preferences.currency, preferences.country);
   const country = preferences.country ? findCountry(destinations, preferences.country) : undefined;
-  const countries = destinations.countries.map((c) => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency }));
-  // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it.
-  if (!countries.some((c) => c.name === 'Japan')) countries.push({ name: 'Japan', localName: new Intl.DisplayNames([language], { type: 'region' }).of('JP') ?? 'Japan', defaultCurrency: 'JPY' });
-  countries.sort((a, b) => a.localName.localeCompare(b.localName, language));
+  const shellCountry = (c: NonNullable<typeof country>) => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency });
+  // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it. A country
+  // the server does not know (a mistyped parameter) is not a choice: the selection falls back to Japan.
+  const japan = { name: 'Japan', localName: new Intl.DisplayNames([language], { type: 'region' }).of('JP') ?? 'Japan', defaultCurrency: 'JPY' };
+  const countries = headerCountries(destinations.countries.map(shellCountry), country ? shellCountry(country) : null, japan, language);
   return {
     language,
     texts,
@@ -53,12 +60,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * The frame's data depends on the language, the `country` parameter and the cookies: it is loaded again
- * when one of the first two changes, after a form is posted, and when the page asks (a currency change),
+ * when one of the first two changes or a `language` parameter comes, after a form is posted, and when the page asks (a currency change),
  * not on every link between pages of one language.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
   if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentParams.lang !== nextParams.lang || currentUrl.searchParams.get('country') !== nextUrl.searchParams.get('country');
+  // A `language` parameter is answered by this loader with a redirect to the page under its prefix.
+  return currentParams.lang !== nextParams.lang || nextUrl.searchParams.has('language') || currentUrl.searchParams.get('country') !== nextUrl.searchParams.get('country');
 };
 
 export default function LanguageLayout() {

@@ -1,11 +1,12 @@
-// "/" sends the visitor to their language's home page (the full resolution order comes with the shell).
+// "/" sends the visitor to their language's home page (spec 001 §4): the `language` parameter if supported,
+// else the signed-in user's language, else English. The answer depends on the session, so no cache may
+// keep it (the page cache keeps only 200s and never a signed-in request; browsers and proxies are told).
 import { redirect } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { rootTarget } from '../lib/language-url';
 import type { Route } from './+types/root-redirect';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const language = url.searchParams.get('language');
-  url.pathname = `/${isLanguage(language) ? language : 'en'}`;
-  return redirect(`${url.pathname}${url.search}`, 302);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shell = context.ctx.viewer ? await viewerShell(context.ctx) : null;
+  return redirect(rootTarget(new URL(request.url), shell?.language), { status: 302, headers: { 'cache-control': 'private, no-store', vary: 'Cookie' } });
 }

@@ -16,6 +16,7 @@ import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { VehicleGallery } from '../components/vehicle-gallery';
 import { VehicleShelf } from '../components/vehicle-shelf';
+import { LazyRender } from '../components/lazy-render';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
@@ -346,8 +347,17 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
       </div>
-      <Testimonials testimonials={testimonials} />
-      <VehicleShelf id="recommended-heading" title={forSale ? t('similar-vehicles') : t('similar-available')} vehicles={recommended} />
+      {/* Below the fold: drawn when scrolled near, in the server's HTML for crawlers (see LazyRender). */}
+      {testimonials.length ? (
+        <LazyRender minHeight={320} crawlable testId="lazy-testimonials">
+          <Testimonials testimonials={testimonials} />
+        </LazyRender>
+      ) : null}
+      {recommended.length ? (
+        <LazyRender minHeight={420} crawlable testId="lazy-recommended">
+          <VehicleShelf id="recommended-heading" title={forSale ? t('similar-vehicles') : t('similar-available')} vehicles={recommended} />
+        </LazyRender>
+      ) : null}
     </div>
   );
 }

@@ -49,11 +49,23 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 }
 
+/** Scrolls down the page until every block drawn on approach (LazyRender) is there, so that axe sees it too. */
+async function drawLazyBlocks(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.locator('[data-lazy="pending"]').count();
+    })
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function check(context: BrowserContext, path: string, theme: 'light' | 'dark'): Promise<string[]> {
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}${path}`);
     await hydrated(page);
+    await drawLazyBlocks(page);
     return (await violations(page, theme === 'light' ? ALL_RULES : CONTRAST_ONLY)).map((problem) => `${path}: ${problem}`);
   } finally {
     await page.close();

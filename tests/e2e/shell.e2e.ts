@@ -1,7 +1,9 @@
-// The page frame in a browser (spec 001 §2, §4): language and country switches, the currency that
-// follows the country, dark mode without a flash, keyword suggestions, toasts, and the phone's bottom bar.
+// The page frame in a browser (spec 001 §2, §4): language and country switches, the language parameter
+// and the signed-in user's language, the currency that follows the country, dark mode without a flash,
+// keyword suggestions, toasts, blocks drawn on approach, and the phone's bottom bar.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -139,6 +141,74 @@ describe('the header', () => {
   });
 });
 
+describe('the language', () => {
+  it('follows a supported language parameter on any page, under its prefix, keeping the rest of the query', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/pages/how-to-buy?language=ru&language=fr&country=Kenya`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/ru/pages/how-to-buy?country=Kenya');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+
+    // Not a language of the site: the page stays as it is.
+    await page.goto(`${baseUrl}/fr/stocklist?language=de&type=Suv`);
+    expect(new URL(page.url()).pathname).toBe('/fr/stocklist');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    // Within the app too: a client-side navigation to such an address lands under the new prefix.
+    await hydrated(page);
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/fr/pages/payments?language=pt&x=1'));
+    await page.waitForURL(`${baseUrl}/pt/pages/payments?x=1`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('Iniciar sessão');
+
+    // The answer is a redirect, the same every time, and the page cache never answers in its place.
+    for (let i = 0; i < 2; i++) {
+      const response = await context.request.get(`${baseUrl}/en/stocklist?type=Suv&language=pt`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe('/pt/stocklist?type=Suv');
+      expect(response.headers()['x-cache']).not.toBe('HIT');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('sends "/" to the parameter’s language, else the signed-in user’s, else English, and no cache mixes them up', async () => {
+    const visitor = await newPage();
+    const root = (page: Page) => page.context().request.get(`${baseUrl}/`, { maxRedirects: 0 });
+    // A signed-out visitor first, twice: what they get must not be kept for the user below.
+    for (let i = 0; i < 2; i++) {
+      const response = await root(visitor.page);
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe('/en');
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+    }
+
+    const { page } = await newPage();
+    await signUpAndConfirm(page, `lang-${Date.now()}@example.com`, 'Amara');
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($input: UpdateUserInfoInput!) { updateUserInfo(input: $input) { __typename } }',
+          variables: { input: { firstName: 'Amara', lastName: 'Tester', telephone: '+255700000000', countryName: 'Tanzania', language: 'pt' } },
+        }),
+      });
+      return ((await response.json()) as { data?: { updateUserInfo?: { __typename: string } } }).data?.updateUserInfo?.__typename;
+    });
+    expect(saved).toBe('User');
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/pt`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    expect((await root(page)).headers().location).toBe('/pt');
+    // The parameter comes before the user's own language, and the rest of the query stays.
+    await page.goto(`${baseUrl}/?language=ru&gclid=abc`);
+    await page.waitForURL(`${baseUrl}/ru?gclid=abc`);
+
+    // And the visitor still goes to English.
+    await visitor.page.goto(`${baseUrl}/`);
+    await visitor.page.waitForURL(`${baseUrl}/en`);
+  });
+});
+
 describe('keyword suggestions', () => {
   it('appear from two characters, and choosing one searches the stock list with it', async () => {
     const { page, errors } = await newPage();
@@ -180,6 +250,143 @@ describe('keyword suggestions', () => {
     await field.press('Enter');
     await page.waitForURL(/\/en\/stocklist\?keywords=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('keywords') ?? '')).toBe(chosen.split('\n')[0]!.trim());
+  });
+});
+
+describe('keyword suggestions, further', () => {
+  const fieldOf = (page: Page) => page.getByRole('combobox', { name: 'Search by maker, model or stock number' });
+  const listOf = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
+
+  it('open again on focus with two or more characters, and not with one', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/stocklist?keywords=toyota`);
+    await hydrated(page);
+    const field = fieldOf(page);
+    const list = listOf(page);
+    expect(await field.inputValue()).toBe('toyota');
+    expect(await list.isVisible()).toBe(false);
+    await field.click();
+    await expect.poll(() => list.isVisible()).toBe(true);
+    // Leaving with the text already searched: the list goes, the page stays.
+    await page.locator('h1').click();
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await field.click();
+    await expect.poll(() => list.isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe('?keywords=toyota');
+
+    await page.goto(`${baseUrl}/en/stocklist?keywords=t`);
+    await hydrated(page);
+    await fieldOf(page).click();
+    await page.waitForTimeout(400);
+    expect(await listOf(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('close when the page changes', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/en`);
+    await hydrated(page);
+    const field = fieldOf(page);
+    await field.pressSequentially('toy');
+    await expect.poll(() => listOf(page).isVisible()).toBe(true);
+    // A navigation that leaves the focus in the field (a click from script does not move it).
+    await page.locator('footer').getByRole('link', { name: 'Payments' }).evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL(`${baseUrl}/en/pages/payments`);
+    await expect.poll(() => listOf(page).isVisible()).toBe(false);
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('search the stock list when the visitor leaves the search area with text in it', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/en/pages/how-to-buy`);
+    await hydrated(page);
+    await fieldOf(page).pressSequentially('hiace');
+    await expect.poll(() => listOf(page).isVisible()).toBe(true);
+    // Into the search's own button is still inside the area: nothing happens.
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/en/pages/how-to-buy');
+    await page.locator('h1').click();
+    await page.waitForURL(`${baseUrl}/en/stocklist?keywords=hiace`);
+  });
+
+  it('scroll rather than choose on a touch drag of more than 5 px, and choose on a tap', async () => {
+    const { page, errors } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl}/en/pages/faq`);
+    await hydrated(page);
+    await fieldOf(page).pressSequentially('toy');
+    const list = listOf(page);
+    await expect.poll(() => list.isVisible()).toBe(true);
+    const option = list.getByRole('option').first();
+    const target = (await option.evaluate((el) => el.firstChild?.textContent ?? '')).trim();
+
+    // The finger moves 6 px down the list; the browser may still send a click at the end.
+    await option.evaluate((el, moves: number[]) => {
+      const box = el.getBoundingClientRect();
+      const touchAt = (y: number) => [new Touch({ identifier: 1, target: el, clientX: box.left + 10, clientY: y })];
+      const start = box.top + 5;
+      el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: touchAt(start), changedTouches: touchAt(start) }));
+      for (const dy of moves) el.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, cancelable: true, touches: touchAt(start + dy), changedTouches: touchAt(start + dy) }));
+      el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: touchAt(start + moves.at(-1)!) }));
+      (el as HTMLElement).click();
+    }, [3, 6]);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/en/pages/faq');
+    expect(await list.isVisible()).toBe(true);
+
+    // A tap chooses.
+    const box = (await option.boundingBox())!;
+    await page.touchscreen.tap(box.x + 10, box.y + box.height / 2);
+    await page.waitForURL(/\/en\/stocklist\?keywords=/);
+    expect(new URL(page.url()).searchParams.get('keywords')).toBe(target);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('blocks drawn on approach', () => {
+  it('are in the server’s HTML for crawlers, and drawn in the browser once within 200 px of the screen', async () => {
+    const { page, context, errors } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${baseUrl}/en/stocklist`);
+    const vehicle = (await page.getByTestId('vehicle-card-link').first().getAttribute('href'))!;
+    const html = await (await context.request.get(`${baseUrl}${vehicle}`)).text();
+    expect(html).toMatch(/<noscript><section aria-labelledby="recommended-heading"[^]*?Similar vehicles[^]*?href="\/en\/stocklist\/RR\d{6}"/);
+
+    await page.goto(`${baseUrl}${vehicle}`);
+    await hydrated(page);
+    const block = page.getByTestId('lazy-recommended');
+    const similar = page.getByRole('region', { name: /Similar vehicles/ });
+    expect(await block.getAttribute('data-lazy')).toBe('pending');
+    expect(await similar.count()).toBe(0);
+    /** Scrolls so that the block's top is this far below the bottom of the screen. */
+    const placeBelowScreen = (gap: number) => block.evaluate((el, g) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight - g), gap);
+    await placeBelowScreen(400);
+    await page.waitForTimeout(300);
+    expect(await block.getAttribute('data-lazy')).toBe('pending');
+    await placeBelowScreen(150);
+    await expect.poll(() => block.getAttribute('data-lazy')).toBe('shown');
+    await expect.poll(() => similar.locator('article').count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  it('show a fallback in place of a block that fails to load, and report it', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.route(/\/assets\/navigation-panel-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${baseUrl}/en/pages/how-to-buy`);
+    await hydrated(page);
+    await page.getByTestId('menu-toggle').click();
+    const fallback = page.getByTestId('lazy-block-failed');
+    await expect.poll(() => fallback.isVisible()).toBe(true);
+    expect(await fallback.innerText()).toBe('This part of the page could not be shown.');
+    await expect.poll(() => page.getByTestId('toast').innerText()).toBe('Failed to load data. Please refresh the page and try again.');
+    expect(consoleErrors.some((m) => m.includes('A lazily loaded block failed'))).toBe(true);
+    // The rest of the page goes on working.
+    await page.getByTestId('mobile-bottom-bar').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${baseUrl}/en`);
   });
 });
 

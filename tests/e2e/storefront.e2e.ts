@@ -27,8 +27,10 @@ describe('the storefront in a browser', () => {
     await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(stockNumber);
     await expect(page.getByTestId('vehicle-price-fob').textContent()).resolves.toBe(cardPrice);
     expect(cardPrice).toMatch(/¥[\d,]+/);
+    // Drawn when scrolled near (LazyRender).
+    await page.getByTestId('lazy-recommended').scrollIntoViewIfNeeded();
     const similar = page.getByRole('region', { name: /Similar vehicles/ });
-    await expect(similar.locator('article').count()).resolves.toBe(5);
+    await expect.poll(() => similar.locator('article').count()).toBe(5);
     expect(errors).toEqual([]);
     await page.close();
   });
