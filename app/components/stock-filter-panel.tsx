@@ -1,10 +1,14 @@
 // The stock list's filter panel: a plain GET form (works with JavaScript off) whose choices show how
-// many vehicles each leaves.
-import { Form, Link } from 'react-router';
+// many vehicles each leaves. Every filter of the URL has a control here (or a hidden field), so a
+// submit never drops one. With JavaScript on, choosing a maker reloads the list at once, which brings
+// that maker's models into the model list.
+import { useEffect, useRef } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
+import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
-import { formatNumber } from '../lib/format';
-import { useMoney, useT } from '../lib/i18n';
+import { formatCc, formatKm, formatNumber } from '../lib/format';
+import { useLanguageData, useMoney, useT } from '../lib/i18n';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -12,11 +16,20 @@ export interface FilterPanelOptions {
   types: { value: string; count: number }[];
   fuelTypes: { value: string; count: number }[];
   transmissions: { value: string; count: number }[];
+  steerings: { value: string; count: number }[];
   years: number[];
   priceBands: { min: number; max: number | null; count: number }[];
 }
 
+/** Mileage and engine-size choices, in the search's range format ("-50000", "1001-1500", "3001-"). */
+const MILEAGE_RANGES = ['-10000', '-30000', '-50000', '-80000', '-100000', '-150000', '150000-'] as const;
+const ENGINE_RANGES = ['-660', '661-1000', '1001-1500', '1501-2000', '2001-2500', '2501-3000', '3001-4000', '4001-'] as const;
+
 const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-brand-700 dark:border-slate-600 dark:bg-slate-950';
+
+/** The field to focus once the panel comes back after a maker change (it is rebuilt for the new URL). */
+let focusAfterReload: string | null = null;
 
 function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: React.ReactNode }) {
   return (
@@ -29,6 +42,8 @@ function Field({ label, htmlFor, error, children }: { label: string; htmlFor: st
     </div>
   );
 }
+
+const isTrue = (value: string | null) => value === 'true' || value === 'on' || value === '1';
 
 export function StockFilterPanel({
   language,
@@ -43,6 +58,13 @@ export function StockFilterPanel({
 }) {
   const t = useT();
   const money = useMoney();
+  const { searchForm } = useLanguageData();
+  const submit = useSubmit();
+  const makerRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusAfterReload && focusAfterReload === makerRef.current?.id) makerRef.current.focus();
+    focusAfterReload = null;
+  }, []);
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field)?.message;
   const counted = (label: string, count: number) => `${label} (${formatNumber(language, count)})`;
   // The header's quick search sends instantMaker / instantModel: the panel shows them as its own choice.
@@ -51,17 +73,69 @@ export function StockFilterPanel({
   /** A chosen value stays in the list even when it leaves nothing, so the buyer can see and undo it. */
   const withCurrent = <T extends { count: number }>(items: T[], key: (item: T) => string, value: string, make: (v: string) => T) =>
     value && !items.some((i) => key(i).toLowerCase() === value.toLowerCase()) ? [make(value), ...items] : items;
+  const withCurrentValue = (items: { value: string; count: number }[], name: string) =>
+    withCurrent(items, (i) => i.value, current(name), (value) => ({ value, count: 0 }));
+  /** Whether a value is one of the enumeration's (an unknown one, from a hand-made URL, shows as it is). */
+  const known = (values: readonly string[], value: string) => values.includes(value);
 
   const makers = withCurrent(options.makers, (m) => m.name, selectedMaker, (name) => ({ name, count: 0 }));
   const models = withCurrent(options.models, (m) => m.name, current('model'), (name) => ({ name, count: 0 }));
+  const years = [...new Set([...options.years, ...[current('minYear'), current('maxYear')].filter((y) => /^\d{4}$/.test(y)).map(Number)])].sort((a, b) => b - a);
+  /** A range choice ("-50000", "1001-1500", "3001-") in words, with its unit. */
+  const rangeLabel = (range: string, unit: (n: number) => string) => {
+    const match = /^(\d*)-(\d*)$/.exec(range);
+    if (!match || (!match[1] && !match[2])) return range;
+    const [min, max] = [match[1] ? Number(match[1]) : null, match[2] ? Number(match[2]) : null];
+    if (min !== null && max !== null) return t('range-between', { min: unit(min), max: unit(max) });
+    return min !== null ? t('range-from', { value: unit(min) }) : t('range-up-to', { value: unit(max!) });
+  };
+  const rangeOptions = (ranges: readonly string[], name: string) => {
+    const value = current(name);
+    return value && !ranges.includes(value) ? [value, ...ranges] : [...ranges];
+  };
+  // Colours go by their slug, as the header's search sends them; a colour named in the URL finds its slug.
+  const colorParam = current('color');
+  const colorMatch = searchForm.colors.find((c) => c.slug === colorParam.toLowerCase() || c.name.toLowerCase() === colorParam.toLowerCase());
+  const colorValue = colorMatch?.slug ?? colorParam;
+  const colors = colorParam && !colorMatch ? [{ slug: colorParam, name: colorParam }, ...searchForm.colors] : searchForm.colors;
+  // featureType 'New' and 'Discounted' are the same filters as the two check boxes, which take them over.
+  const newArrivals = isTrue(params.get('newArrivals')) || params.get('featureType') === 'New';
+  const bestDeals = isTrue(params.get('bestDeals')) || params.get('featureType') === 'Discounted';
+  const unknownFeatureType = params.get('featureType') && !['New', 'Discounted'].includes(params.get('featureType')!) ? params.get('featureType')! : null;
+
   return (
-    <Form method="get" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" aria-label={t('filters')}>
+    <Form
+      method="get"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      aria-label={t('filters')}
+    >
       <h2 className="text-lg font-semibold">{t('filters')}</h2>
+      {/* Filters the panel has no control for (links from elsewhere on the site) ride along. */}
+      {params.getAll('makerNotIn').filter(Boolean).map((maker) => (
+        <input key={maker} type="hidden" name="makerNotIn" value={maker} />
+      ))}
+      {current('stockNumber') ? <input type="hidden" name="stockNumber" value={current('stockNumber')} /> : null}
+      {unknownFeatureType ? <input type="hidden" name="featureType" value={unknownFeatureType} /> : null}
       <Field label={t('keywords')} htmlFor="f-keywords" error={issueFor('keywords')}>
         <input id="f-keywords" name="keywords" type="search" maxLength={255} defaultValue={current('keywords')} className={inputClass} />
       </Field>
       <Field label={t('maker')} htmlFor="f-maker" error={issueFor('maker')}>
-        <select id="f-maker" name="maker" defaultValue={selectedMaker} className={inputClass}>
+        <select
+          id="f-maker"
+          name="maker"
+          ref={makerRef}
+          defaultValue={selectedMaker}
+          className={inputClass}
+          aria-describedby="f-maker-hint"
+          onChange={(event) => {
+            // Another maker's models: reload the list now, without the old model.
+            const form = event.currentTarget.form!;
+            const model = form.elements.namedItem('model') as HTMLSelectElement | null;
+            if (model) model.value = '';
+            focusAfterReload = event.currentTarget.id;
+            submit(form, { preventScrollReset: true });
+          }}
+        >
           <option value="">{t('any')}</option>
           {makers.map((m) => (
             <option key={m.name} value={m.name}>
@@ -69,11 +143,15 @@ export function StockFilterPanel({
             </option>
           ))}
         </select>
+        <p id="f-maker-hint" className="sr-only">
+          {t('model-list-hint')}
+        </p>
       </Field>
       <Field label={t('model')} htmlFor="f-model" error={issueFor('model')}>
-        <select id="f-model" name="model" defaultValue={current('model')} className={inputClass} disabled={!selectedMaker}>
+        {/* A model without a maker (the header's quick search allows it) stays chosen, so it is not lost. */}
+        <select id="f-model" name="model" defaultValue={current('model')} className={inputClass} disabled={!selectedMaker && !current('model')}>
           <option value="">{selectedMaker ? t('any') : t('choose-maker-first')}</option>
-          {selectedMaker
+          {selectedMaker || current('model')
             ? models.map((m) => (
                 <option key={m.name} value={m.name}>
                   {counted(m.name, m.count)}
@@ -85,9 +163,9 @@ export function StockFilterPanel({
       <Field label={t('body-type')} htmlFor="f-type" error={issueFor('type')}>
         <select id="f-type" name="type" defaultValue={current('type')} className={inputClass}>
           <option value="">{t('any')}</option>
-          {options.types.map((b) => (
+          {withCurrentValue(options.types, 'type').map((b) => (
             <option key={b.value} value={b.value}>
-              {counted(t(`body-${b.value}`), b.count)}
+              {counted(known(BODY_TYPES, b.value) ? t(`body-${b.value}`) : b.value, b.count)}
             </option>
           ))}
         </select>
@@ -131,7 +209,7 @@ export function StockFilterPanel({
           </label>
           <select id="f-minYear" name="minYear" defaultValue={current('minYear')} className={inputClass}>
             <option value="">{t('from')}</option>
-            {options.years.map((y) => (
+            {years.map((y) => (
               <option key={y}>{y}</option>
             ))}
           </select>
@@ -140,19 +218,39 @@ export function StockFilterPanel({
           </label>
           <select id="f-maxYear" name="maxYear" defaultValue={current('maxYear')} className={inputClass}>
             <option value="">{t('to')}</option>
-            {options.years.map((y) => (
+            {years.map((y) => (
               <option key={y}>{y}</option>
             ))}
           </select>
         </div>
-        {issueFor('maxYear') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('maxYear')}</p> : null}
+        {issueFor('minYear') || issueFor('maxYear') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('minYear') ?? issueFor('maxYear')}</p> : null}
       </fieldset>
+      <Field label={t('mileage')} htmlFor="f-kiloMeters" error={issueFor('kiloMeters')}>
+        <select id="f-kiloMeters" name="kiloMeters" defaultValue={current('kiloMeters')} className={inputClass}>
+          <option value="">{t('any')}</option>
+          {rangeOptions(MILEAGE_RANGES, 'kiloMeters').map((range) => (
+            <option key={range} value={range}>
+              {rangeLabel(range, (n) => formatKm(language, n))}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('engine-size')} htmlFor="f-engineSize" error={issueFor('engineSize')}>
+        <select id="f-engineSize" name="engineSize" defaultValue={current('engineSize')} className={inputClass}>
+          <option value="">{t('any')}</option>
+          {rangeOptions(ENGINE_RANGES, 'engineSize').map((range) => (
+            <option key={range} value={range}>
+              {rangeLabel(range, (n) => formatCc(language, n))}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field label={t('fuel')} htmlFor="f-fuel" error={issueFor('fuelType')}>
         <select id="f-fuel" name="fuelType" defaultValue={current('fuelType')} className={inputClass}>
           <option value="">{t('any')}</option>
-          {options.fuelTypes.map((f) => (
+          {withCurrentValue(options.fuelTypes, 'fuelType').map((f) => (
             <option key={f.value} value={f.value}>
-              {counted(t(`fuel-${f.value}`), f.count)}
+              {counted(known(FUEL_TYPES, f.value) ? t(`fuel-${f.value}`) : f.value, f.count)}
             </option>
           ))}
         </select>
@@ -160,13 +258,65 @@ export function StockFilterPanel({
       <Field label={t('transmission')} htmlFor="f-transmission" error={issueFor('transmission')}>
         <select id="f-transmission" name="transmission" defaultValue={current('transmission')} className={inputClass}>
           <option value="">{t('any')}</option>
-          {options.transmissions.map((v) => (
+          {withCurrentValue(options.transmissions, 'transmission').map((v) => (
             <option key={v.value} value={v.value}>
-              {counted(t(`transmission-${v.value}`), v.count)}
+              {counted(known(TRANSMISSION_TYPES, v.value) ? t(`transmission-${v.value}`) : v.value, v.count)}
             </option>
           ))}
         </select>
       </Field>
+      <Field label={t('steering')} htmlFor="f-steering" error={issueFor('steering')}>
+        <select id="f-steering" name="steering" defaultValue={current('steering')} className={inputClass}>
+          <option value="">{t('any')}</option>
+          {withCurrentValue(options.steerings, 'steering').map((v) => (
+            <option key={v.value} value={v.value}>
+              {counted(known(STEERINGS, v.value) ? t(`steering-${v.value}`) : v.value, v.count)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('drive')} htmlFor="f-is4wd" error={issueFor('is4wd')}>
+        <select id="f-is4wd" name="is4wd" defaultValue={current('is4wd')} className={inputClass}>
+          <option value="">{t('any')}</option>
+          <option value="true">{t('four-wheel-drive')}</option>
+          <option value="false">{t('two-wheel-drive')}</option>
+          {current('is4wd') && !['true', 'false'].includes(current('is4wd')) ? <option value={current('is4wd')}>{current('is4wd')}</option> : null}
+        </select>
+      </Field>
+      <Field label={t('color')} htmlFor="f-color" error={issueFor('color')}>
+        <select id="f-color" name="color" defaultValue={colorValue} className={inputClass}>
+          <option value="">{t('any')}</option>
+          {colors.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('quality-grade')} htmlFor="f-qualityGrade" error={issueFor('qualityGrade')}>
+        <select id="f-qualityGrade" name="qualityGrade" defaultValue={current('qualityGrade')} className={inputClass}>
+          <option value="">{t('any')}</option>
+          {[...(current('qualityGrade') && !(QUALITY_GRADES as readonly string[]).includes(current('qualityGrade')) ? [current('qualityGrade')] : []), ...QUALITY_GRADES].map((grade) => (
+            <option key={grade} value={grade}>
+              {grade}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{t('show-only')}</legend>
+        <div className="space-y-1 text-sm">
+          <label className="flex items-center gap-2">
+            <input id="f-newArrivals" type="checkbox" name="newArrivals" value="true" defaultChecked={newArrivals} className={checkboxClass} />
+            {t('new-arrivals')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input id="f-bestDeals" type="checkbox" name="bestDeals" value="true" defaultChecked={bestDeals} className={checkboxClass} />
+            {t('best-deals')}
+          </label>
+        </div>
+        {issueFor('featureType') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('featureType')}</p> : null}
+      </fieldset>
       <Field label={t('sort-by')} htmlFor="f-order" error={issueFor('order')}>
         <select id="f-order" name="order" defaultValue={current('order') || '3'} className={inputClass}>
           {ORDER_CODES.map((code) => (

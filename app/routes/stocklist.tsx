@@ -3,7 +3,7 @@
 import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
-import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
+import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       types: all(BODY_TYPES),
       fuelTypes: all(FUEL_TYPES),
       transmissions: all(TRANSMISSION_TYPES),
+      steerings: all(STEERINGS),
       years: recentYears(ctx.now),
       priceBands: [],
     };
@@ -57,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: facets.types,
     fuelTypes: facets.fuelTypes,
     transmissions: facets.transmissions,
+    steerings: facets.steerings,
     years: [...new Set([...facets.years.map((y) => y.year), ...recentYears(ctx.now)])].sort((a, b) => b - a),
     priceBands: facets.priceBands,
   };

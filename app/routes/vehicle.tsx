@@ -235,7 +235,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
       </h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
         {t('stock-number')}: <strong data-testid="stock-number">{v.stockNumber}</strong>
-        {!forSale ? <span className="ml-3 rounded bg-slate-800 px-2 py-0.5 text-sm font-semibold text-white">{t(`status-${v.status}`)}</span> : null}
+        {!forSale ? <span className="ml-3 rounded bg-slate-800 px-2 py-0.5 text-sm font-semibold text-white" data-testid="vehicle-status">{t(`status-${v.status}`)}</span> : null}
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <VehicleGallery pictures={v.pictures} alt={`${v.year4} ${v.maker} ${v.model}`} />

@@ -29,6 +29,9 @@ interface PlainVehicle {
   is4wd: boolean;
   quality_grade: string;
   color: string;
+  grade: string | null;
+  model_number: string | null;
+  chassis_number_head: string | null;
 }
 
 let handle: DatabaseHandle;
@@ -41,7 +44,8 @@ beforeAll(async () => {
   const all = await queryRows<PlainVehicle>(
     handle.db,
     sql`select v.id, v.stock_number, mk.name as maker, md.name as model, v.type::text as type, v.price_fob, v.year4, v.kilo_meters, v.engine_size, v.original_price, v.arrived_at, v.status::text as status,
-          v.fuel_type::text as fuel_type, v.transmission_type::text as transmission_type, v.is_left_handle, v.is4wd, v.quality_grade::text as quality_grade, c.name as color
+          v.fuel_type::text as fuel_type, v.transmission_type::text as transmission_type, v.is_left_handle, v.is4wd, v.quality_grade::text as quality_grade, c.name as color,
+          v.grade, v.model_number, v.chassis_number_head
         from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id join colors c on c.id = v.color_id`,
   );
   listed = all.filter((v) => (LISTED_STATUSES as readonly string[]).includes(v.status));
@@ -135,6 +139,12 @@ describe('searchVehicles', () => {
       [{ newArrivals: true }, (v) => ctx.now.getTime() - new Date(v.arrived_at).getTime() < 14 * 86400000],
       [{ featureType: 'Discounted' }, (v) => (v.original_price ?? 0) > v.price_fob],
       [{ instantMaker: 'Honda' }, (v) => v.maker === 'Honda'],
+      [{ instantModel: prado.model.toUpperCase() }, (v) => v.model === prado.model],
+      [{ instantMaker: prado.maker, instantModel: prado.model }, (v) => v.maker === prado.maker && v.model === prado.model],
+      [{ featureType: 'New' }, (v) => ctx.now.getTime() - new Date(v.arrived_at).getTime() < 14 * 86400000],
+      [{ maxYear: 2012 }, (v) => v.year4 <= 2012],
+      [{ steering: 'RightHandle', is4wd: 'false', kiloMeters: '-80000', newArrivals: true }, (v) =>
+        !v.is_left_handle && !v.is4wd && v.kilo_meters <= 80000 && ctx.now.getTime() - new Date(v.arrived_at).getTime() < 14 * 86400000],
     ];
     for (const [input, matches] of cases) {
       const expected = listed.filter(matches).map((v) => v.stock_number).sort();
@@ -157,6 +167,37 @@ describe('searchVehicles', () => {
     expect(seen).toEqual([one.stock_number]);
   });
 
+  it('finds vehicles by grade, model code and chassis number head, and nothing else', async () => {
+    const plain = (value: string | null) => (value ?? '').normalize('NFKC').toLowerCase().replace(/[\s\-_./·・]+/g, '');
+    // The demo stock's chassis number head is its model code: each is checked against the fields besides both.
+    const otherFields = (v: PlainVehicle, ...except: (keyof PlainVehicle)[]) =>
+      (['maker', 'model', 'grade', 'model_number', 'chassis_number_head', 'stock_number'] as const).filter((f) => !except.includes(f)).map((f) => plain(v[f]));
+    /** A value of the field that no vehicle has in another field (so a hit can only come from this one). */
+    const distinctive = (field: 'grade' | 'model_number' | 'chassis_number_head', fit: (value: string) => boolean, ...alsoExcept: (keyof PlainVehicle)[]) =>
+      listed
+        .map((v) => v[field])
+        .filter((value): value is string => !!value && fit(value))
+        .find((value) => listed.every((v) => otherFields(v, field, ...alsoExcept).every((text) => !text.includes(plain(value)))));
+    const grade = distinctive('grade', (g) => !/\s/.test(g) && g.length >= 4);
+    const modelCode = distinctive('model_number', (c) => /^[A-Z]{3}\d/.test(c), 'chassis_number_head');
+    const chassis = distinctive('chassis_number_head', (c) => c.length >= 6, 'model_number');
+    expect([grade, modelCode, chassis]).not.toContain(undefined);
+    const cases: [string, (v: PlainVehicle) => boolean][] = [
+      [grade!.toUpperCase(), (v) => plain(v.grade).includes(plain(grade!))],
+      // Typed in lower case with a hyphen after the letters ("grj-150w" for GRJ150W).
+      [`${modelCode!.slice(0, 3).toLowerCase()}-${modelCode!.slice(3).toLowerCase()}`, (v) => plain(v.model_number).includes(plain(modelCode!))],
+      // A part of the chassis number head (without its first character) finds it too.
+      [chassis!.slice(1), (v) => plain(v.chassis_number_head).includes(plain(chassis!.slice(1)))],
+    ];
+    for (const [keywords, matches] of cases) {
+      const expected = listed.filter(matches).map((v) => v.stock_number).sort();
+      expect(expected.length, keywords).toBeGreaterThan(0);
+      const { seen, totalCount } = await everyPage({ keywords }, 100);
+      expect(seen.sort(), keywords).toEqual(expected);
+      expect(totalCount, keywords).toBe(expected.length);
+    }
+  });
+
   it('refuses bad input with an InvalidInputError naming the field', async () => {
     const cases: [SearchVehiclesInput, string][] = [
       [{ is4wd: 'yes' }, 'is4wd'],
@@ -168,6 +209,13 @@ describe('searchVehicles', () => {
       [{ keywords: 'x'.repeat(256) }, 'keywords'],
       [{ order: '99' }, 'order'],
       [{ engineSize: '2000-1000' }, 'engineSize'],
+      [{ steering: 'Middle' }, 'steering'],
+      [{ transmission: 'CVT' }, 'transmission'],
+      [{ qualityGrade: 'Z' }, 'qualityGrade'],
+      [{ featureType: 'Cheapest' }, 'featureType'],
+      [{ kiloMeters: '80000-20000' }, 'kiloMeters'],
+      [{ maxPrice: -100 }, 'maxPrice'],
+      [{ maxYear: -1 }, 'maxYear'],
     ];
     for (const [input, field] of cases) {
       const result = await searchVehicles(ctx, { input });

@@ -88,7 +88,7 @@ async function samplePages(): Promise<Record<string, string[]>> {
   return {
     'routes/root-redirect.tsx': ['/'],
     'routes/home.tsx': ['/en', '/ru'],
-    'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq'],
+    'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq', '/ru/stocklist?steering=Middle&newArrivals=true&color=white&kiloMeters=-50000'],
     'routes/vehicle.tsx': [vehicle!, vehicle!.replace('/en/', '/pt/')],
     'routes/vehicle-thanks.tsx': [`${vehicle}/thanks`],
     // JSON for the inquiry popup; the open popup is checked in inquiry.e2e.ts.

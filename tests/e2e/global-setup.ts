@@ -14,10 +14,13 @@ declare module 'vitest' {
   }
 }
 
+/** How many demo vehicles the shared storefront is seeded with (see seeded-stock.ts). */
+export const E2E_SEED_VEHICLES = 400;
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-e2e-'));
   const mediaDir = join(projectRoot, 'node_modules', '.cache', 'roro-media');
-  const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: '400' });
+  const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES) });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mediaDir', mediaDir);

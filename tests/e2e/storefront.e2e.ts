@@ -1,9 +1,30 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { seededStock } from './seeded-stock.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+
+/** What the API says about a vehicle: the facts a card does not show. */
+async function vehicleFacts(stockNumber: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ vehicleByStockNumber(stockNumber: "${stockNumber}") { ... on Vehicle { isLeftHandle is4wd kiloMeters isNewArrival originalPrice priceFob color { name } } } }` }),
+  });
+  const body = (await response.json()) as {
+    data: { vehicleByStockNumber: { isLeftHandle: boolean; is4wd: boolean; kiloMeters: number; isNewArrival: boolean; originalPrice: number | null; priceFob: number; color: { name: string } | null } };
+  };
+  return body.data.vehicleByStockNumber;
+}
+
+const cardStockNumbers = (page: Page) =>
+  page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
+/** The number in a choice's label, "Right-hand drive (312)". */
+const optionCount = async (page: Page, selector: string) => Number(/\(([\d,]+)\)/.exec((await page.locator(selector).textContent()) ?? '')?.[1]?.replace(/,/g, ''));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -38,6 +59,7 @@ describe('the storefront in a browser', () => {
   it('filters by maker and body type, and pages on', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
     const totalText = () => page.getByTestId('total-count').textContent();
     /** Submits the filter form and waits for the list to change: the address changes before React renders. */
     const search = async (urlPart: RegExp) => {
@@ -46,8 +68,14 @@ describe('the storefront in a browser', () => {
       await page.waitForURL(urlPart);
       await page.waitForFunction((previous) => document.querySelector('[data-testid="total-count"]')?.textContent !== previous, before);
     };
+    // Choosing a maker reloads the list at once, with that maker's models to choose from.
+    const before = await totalText();
     await page.selectOption('#f-maker', 'Toyota');
-    await search(/maker=Toyota/);
+    await page.waitForURL(/maker=Toyota/);
+    await page.waitForFunction((previous) => document.querySelector('[data-testid="total-count"]')?.textContent !== previous, before);
+    await expect.poll(() => page.locator('#f-model option[value="Land Cruiser Prado"]').count()).toBe(1);
+    expect(await page.locator('#f-model').isDisabled()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-maker');
     const titles = await page.locator('article h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('Toyota');
@@ -59,6 +87,72 @@ describe('the storefront in a browser', () => {
     await search(/type=Suv/);
     await expect(totalText()).resolves.toBe(`${suvCount.toLocaleString('en-GB')} vehicles found`);
     await page.close();
+  });
+
+  it('filters by steering, drive, mileage and new arrivals: every card fits, and the choices survive the next search', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
+    const total = async () => Number(((await page.getByTestId('total-count').textContent()) ?? '').replace(/\D/g, ''));
+    const everything = await total();
+    // Steering shows how many vehicles each choice leaves.
+    expect(await optionCount(page, '#f-steering option[value="RightHandle"]')).toBeGreaterThan(0);
+    await page.selectOption('#f-steering', 'RightHandle');
+    await page.selectOption('#f-is4wd', 'false');
+    await page.selectOption('#f-kiloMeters', '-80000');
+    await page.check('#f-newArrivals');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL((url) => url.searchParams.get('newArrivals') === 'true' && url.searchParams.get('kiloMeters') === '-80000');
+    await expect.poll(total).toBeLessThan(everything);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('steering'), url.searchParams.get('is4wd')]).toEqual(['RightHandle', 'false']);
+    const found = await total();
+    expect(found).toBeGreaterThan(0);
+    // The steering choice counts this search: all of it is right-hand drive.
+    expect(await optionCount(page, '#f-steering option[value="RightHandle"]')).toBe(found);
+    const stockNumbers = await cardStockNumbers(page);
+    expect(stockNumbers.length).toBe(Math.min(found, 24));
+    for (const stockNumber of stockNumbers) {
+      const v = await vehicleFacts(stockNumber);
+      expect({ stockNumber, left: v.isLeftHandle, is4wd: v.is4wd, under: v.kiloMeters <= 80000, isNew: v.isNewArrival }).toEqual({ stockNumber, left: false, is4wd: false, under: true, isNew: true });
+    }
+    for (const card of await page.locator('article').all()) await expect(card.getByText('New', { exact: true }).isVisible()).resolves.toBe(true);
+    // The panel shows the choices, and a new sort keeps them.
+    expect(await page.locator('#f-steering').inputValue()).toBe('RightHandle');
+    expect(await page.locator('#f-is4wd').inputValue()).toBe('false');
+    expect(await page.locator('#f-kiloMeters').inputValue()).toBe('-80000');
+    expect(await page.locator('#f-newArrivals').isChecked()).toBe(true);
+    await page.selectOption('#f-order', '1');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL(/order=1/);
+    const again = new URL(page.url()).searchParams;
+    expect([again.get('steering'), again.get('is4wd'), again.get('kiloMeters'), again.get('newArrivals')]).toEqual(['RightHandle', 'false', '-80000', 'true']);
+    await expect.poll(total).toBe(found);
+    await page.close();
+  });
+
+  it('keeps the filters a visitor arrives with when the panel is submitted, with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist?bestDeals=true&color=white`);
+    expect(await page.locator('#f-bestDeals').isChecked()).toBe(true);
+    expect(await page.locator('#f-color').inputValue()).toBe('white');
+    await page.selectOption('#f-steering', 'RightHandle');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await page.waitForURL(/steering=RightHandle/);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('bestDeals'), params.get('color')]).toEqual(['true', 'white']);
+    expect(await page.getByTestId('fallback').count()).toBe(0);
+    const stockNumbers = await cardStockNumbers(page);
+    expect(stockNumbers.length).toBeGreaterThan(0);
+    for (const card of await page.locator('article').all()) await expect(card.getByText('Price down', { exact: true }).isVisible()).resolves.toBe(true);
+    for (const stockNumber of stockNumbers) {
+      const v = await vehicleFacts(stockNumber);
+      expect([v.color?.name, v.isLeftHandle, (v.originalPrice ?? 0) > v.priceFob], stockNumber).toEqual(['Pearl White', false, true]);
+    }
+    expect(await page.locator('#f-steering').inputValue()).toBe('RightHandle');
+    expect(await page.locator('#f-bestDeals').isChecked()).toBe(true);
+    await context.close();
   });
 
   it('loads more by cursor without a full reload, and the back button restores the list and the scroll position', async () => {
@@ -130,6 +224,42 @@ describe('the storefront in a browser', () => {
     const other = await page.goto(`${baseUrl}/en/no-such-page`);
     expect(other?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    await page.close();
+  });
+
+  it('answers a deleted vehicle with a 404 page that offers similar vehicles', async () => {
+    const deleted = seededStock().find((v) => v.status === 'LocalStockDeleted');
+    expect(deleted).toBeDefined();
+    const page = await browser.newPage();
+    const response = await page.goto(`${baseUrl}/en/stocklist/${deleted!.stockNumber}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('This vehicle is no longer in our stock');
+    const similar = page.getByRole('region', { name: 'Similar vehicles you can buy now' });
+    const offered = await similar.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(deleted!.stockNumber);
+    // Each one can be opened.
+    const opened = await page.goto(`${baseUrl}/en/stocklist/${offered[0]}`);
+    expect(opened?.status()).toBe(200);
+    await page.close();
+  });
+
+  it('shows a sold or held vehicle with its state, and similar stock that can be bought', async () => {
+    const stock = seededStock();
+    const page = await browser.newPage();
+    for (const [status, shown] of [
+      ['SoldOut', 'Sold'],
+      ['OnHold', 'On hold'],
+    ] as const) {
+      const vehicle = stock.find((v) => v.status === status);
+      expect(vehicle, status).toBeDefined();
+      const response = await page.goto(`${baseUrl}/en/stocklist/${vehicle!.stockNumber}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(vehicle!.stockNumber);
+      await expect(page.getByTestId('vehicle-status').textContent()).resolves.toBe(shown);
+      const similar = page.getByRole('region', { name: 'Similar vehicles you can buy now' });
+      expect(await similar.locator('article').count()).toBeGreaterThan(0);
+    }
     await page.close();
   });
 
