@@ -397,6 +397,7 @@ describe('signing in while signed in', () => {
     expect(signInLog.slice(from)).toEqual(Array.from({ length: 5 }, () => ({ event: 'sign-in', email: 'twice@example.com', ok: false, status: 409, reason: 'ALREADY_SIGNED_IN' })));
     // A signed-out (or made-up) credential does not stand in the way.
     expect((await authCall('/sign-in/email', fromNewAddress(new Headers({ authorization: 'Bearer notasessiontoken' })), body)).status).toBe(200);
+    expect((await authCall('/sign-in/email', fromNewAddress(new Headers({ authorization: 'Bearer %E0%A4%A' })), body)).status).toBe(200);
   });
 });
 

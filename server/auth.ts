@@ -185,7 +185,13 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
     if (bearerValue && looksLikeJwt(bearerValue)) return (await verifyApiToken(db, siteUrl, bearerValue)) !== null;
     if (bearerValue) {
       // A session token, bare or signed (`token.signature`): the token itself is the secret.
-      const token = decodeURIComponent(bearerValue).split('.')[0] ?? '';
+      const token = (() => {
+        try {
+          return decodeURIComponent(bearerValue).split('.')[0] ?? '';
+        } catch {
+          return ''; // Malformed: no session of ours.
+        }
+      })();
       const found = token ? await ctx.context.internalAdapter.findSession(token) : null;
       if (found && found.session.expiresAt.getTime() > Date.now()) return true;
     }
