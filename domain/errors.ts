@@ -12,6 +12,11 @@ export class NotFoundError extends BaseError {
 export interface InputIssue {
   fieldname: string;
   message: string;
+  /**
+   * The interface text a page in another language shows for the message (the API keeps `message`):
+   * its key, and the values it takes besides the field's label.
+   */
+  text?: { key: string; values?: Record<string, string | number> };
 }
 
 export class InvalidInputError extends BaseError {

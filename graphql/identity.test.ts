@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
-import { createAuth, identify, CLIENT_IP_HEADER, LANGUAGE_HEADER, type Auth } from '#server/auth.ts';
+import { action as passwordResetAction } from '#app/routes/user/password-reset.tsx';
+import { issueText } from '#app/lib/input-issues.ts';
+import { translate } from '#domain/content/translate.ts';
+import type { InputIssue } from '#domain/errors.ts';
+import { createAuth, identify, CLIENT_IP_HEADER, EMAIL_REQUEST_LIMITS, LANGUAGE_HEADER, type Auth, type SignInLogEntry } from '#server/auth.ts';
+import { translations } from '#db/seed/content/translations.ts';
+import { totp } from '#tests/e2e/totp.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
@@ -14,12 +20,14 @@ import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 let handle: DatabaseHandle;
 let auth: Auth;
 const outbox: OutgoingMail[] = [];
+/** What the server logs of each sign-in attempt. */
+const signInLog: SignInLogEntry[] = [];
 const yoga = createGraphqlHandler({ introspection: false, logError: () => {} });
 const SITE = 'http://localhost:3000';
 
 beforeAll(async () => {
   handle = await openSeededDatabase();
-  auth = createAuth({ db: handle.db, secret: 'a-test-secret-that-is-long-enough-1234', siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false });
+  auth = createAuth({ db: handle.db, secret: 'a-test-secret-that-is-long-enough-1234', siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false, log: (entry) => void signInLog.push(entry) });
 });
 
 /** A request context as the server builds it for these headers. */
@@ -95,7 +103,10 @@ describe('signUp', () => {
     await expect(auth.api.signInEmail({ body: { email: 'nadia@example.com', password: 'kilimanjaro42' } })).rejects.toThrow(/not verified/i);
     // The same address again answers as a new sign-up would (no enumeration); the owner is told by e-mail.
     expect((await graphql(ctx, SIGN_UP, { input: { ...input, firstName: 'Impostor' } })).signUp).toMatchObject({ __typename: 'SignUpPayload', email: 'nadia@example.com' });
-    expect(outbox.findLast((m) => m.to === 'nadia@example.com')!.subject).toBe('Já tem uma conta');
+    const note = outbox.findLast((m) => m.to === 'nadia@example.com')!;
+    expect(note.subject).toBe('Já tem uma conta');
+    // Its link opens the sign-in page in the owner's language.
+    expect(linkIn(note)).toBe('http://localhost:3000/pt/user/signin');
     const [profile] = await queryRows<{ first_name: string }>(handle.db, sql`select first_name from user_profiles join "user" u on u.id = user_id where u.email = 'nadia@example.com'`);
     expect(profile!.first_name).toBe('Nadia');
   });
@@ -348,5 +359,134 @@ describe('sign-in attempts', () => {
     expect(statuses).toEqual([401, 401, 401, 401]);
     const [row] = await queryRows<{ count: number }>(handle.db, sql`select count from rate_limit where key = 'sign-in-failures:together@example.com'`);
     expect(row!.count).toBe(4);
+  });
+});
+
+describe('signing in while signed in', () => {
+  it('is refused with a session cookie, a session token, an id token or an access token, and the session in use stays', async () => {
+    const bearerHeaders = await account('twice@example.com', 'Twice');
+    const body = { email: 'twice@example.com', password: 'kilimanjaro42' };
+    let ip = 60;
+    const fromNewAddress = (headers: Headers) => new Headers([...headers, [CLIENT_IP_HEADER, `198.51.100.${ip++}`]]);
+    // A browser's session, signed in through the HTTP API.
+    const web = await authCall('/sign-in/email', fromNewAddress(new Headers()), body);
+    expect(web.status).toBe(200);
+    const cookie = web.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const sessions = async () => (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from session s join "user" u on u.id = s.user_id where u.email = 'twice@example.com'`))[0]!.n;
+    const before = await sessions();
+    const from = signInLog.length;
+    const credentials = { 'session cookie': new Headers({ cookie }), ...(await credentialsOf(bearerHeaders)) };
+    for (const [credential, headers] of Object.entries(credentials)) {
+      const response = await authCall('/sign-in/email', fromNewAddress(headers), body);
+      expect(response.status, credential).toBe(409);
+      expect(await response.json(), credential).toEqual({ code: 'ALREADY_SIGNED_IN', message: 'You are already signed in. Sign out first to sign in with another account.' });
+      expect(response.headers.getSetCookie(), credential).toEqual([]);
+    }
+    // As a page calls it (auth.api), in the asker's language.
+    await expect(auth.api.signInEmail({ body, headers: new Headers({ cookie, [LANGUAGE_HEADER]: 'fr' }) })).rejects.toMatchObject({
+      statusCode: 409,
+      body: { code: 'ALREADY_SIGNED_IN', message: 'Vous êtes déjà connecté. Déconnectez-vous d’abord pour vous connecter avec un autre compte.' },
+    });
+    // No new session, and both sessions still work.
+    expect(await sessions()).toBe(before);
+    expect((await identify(auth, handle.db, new Headers({ cookie })))?.viewer.email).toBe('twice@example.com');
+    expect((await identify(auth, handle.db, bearerHeaders))?.viewer.email).toBe('twice@example.com');
+    expect(signInLog.slice(from)).toEqual(Array.from({ length: 5 }, () => ({ event: 'sign-in', email: 'twice@example.com', ok: false, status: 409, reason: 'ALREADY_SIGNED_IN' })));
+    // A signed-out (or made-up) credential does not stand in the way.
+    expect((await authCall('/sign-in/email', fromNewAddress(new Headers({ authorization: 'Bearer notasessiontoken' })), body)).status).toBe(200);
+    expect((await authCall('/sign-in/email', fromNewAddress(new Headers({ authorization: 'Bearer %E0%A4%A' })), body)).status).toBe(200);
+  });
+});
+
+describe('e-mails asked for through the pages', () => {
+  const french = Object.fromEntries(Object.entries(translations).map(([key, texts]) => [key, texts.fr]));
+  const t = (key: string, values?: Record<string, string | number>) => translate(french, key, values);
+
+  /** The password-reset page's action, as the server hands it a form post from a client address. */
+  async function askForReset(email: string, ip: string) {
+    const request = new Request(`${SITE}/fr/user/password-reset`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'request', email }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', [CLIENT_IP_HEADER]: ip },
+    });
+    const answer = await passwordResetAction({ params: { lang: 'fr' }, context: { auth, ctx: await contextFor() }, request } as never);
+    return answer as unknown as { data: { sentTo: string | null; refused: InputIssue | null }; init: { status?: number } | null };
+  }
+
+  it('are limited per address written to and per client address on the password-reset page, with a translated answer', async () => {
+    await account('flooded@example.com', 'Flooded');
+    const mails = () => outbox.filter((m) => m.to === 'flooded@example.com' && m.subject === 'Redefina a sua palavra-passe').length;
+    for (let i = 0; i < EMAIL_REQUEST_LIMITS.perEmail; i++) expect((await askForReset('flooded@example.com', `203.0.113.${110 + i}`)).data.sentTo).toBe('flooded@example.com');
+    expect(mails()).toBe(EMAIL_REQUEST_LIMITS.perEmail);
+    // One more, from yet another address and however the address is written: refused, and nothing sent.
+    const refused = await askForReset('Flooded@Example.com', '203.0.113.120');
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.sentTo).toBeNull();
+    expect(issueText(t, 'fr', refused.data.refused!)).toBe('Trop d’e-mails demandés. Réessayez dans 15 minutes.');
+    expect(mails()).toBe(EMAIL_REQUEST_LIMITS.perEmail);
+    // An address without an account is counted and refused alike: the answer tells nobody which have one.
+    for (let i = 0; i < EMAIL_REQUEST_LIMITS.perEmail; i++) expect((await askForReset('no-such-buyer@example.com', `203.0.113.${130 + i}`)).data.sentTo).toBe('no-such-buyer@example.com');
+    expect((await askForReset('no-such-buyer@example.com', '203.0.113.140')).init?.status).toBe(429);
+    // From one client address, many mailboxes: refused past the per-address limit, whoever is written to.
+    await handle.db.execute(sql`update rate_limit set count = ${EMAIL_REQUEST_LIMITS.perAddress} where key = 'reset-mail-address:203.0.113.140'`);
+    expect((await askForReset('someone-else@example.com', '203.0.113.140')).init?.status).toBe(429);
+    expect((await askForReset('someone-else@example.com', '203.0.113.141')).data.sentTo).toBe('someone-else@example.com');
+  });
+
+  it('are limited per address written to on sign-up too, so that nobody floods an owner with "you already have an account"', async () => {
+    const ctx = await contextFor(new Headers({ [CLIENT_IP_HEADER]: '203.0.113.150' }));
+    const input = { email: 'signup-flood@example.com', password: 'kilimanjaro42', title: 'Mr', firstName: 'Flood', lastName: 'Tester', telephone: '+254700000000', countryName: 'Kenya' };
+    for (let i = 0; i < EMAIL_REQUEST_LIMITS.perEmail; i++) expect((await graphql(ctx, SIGN_UP, { input })).signUp.__typename).toBe('SignUpPayload');
+    // The confirmation, then a note for each sign-up again.
+    const sent = () => outbox.filter((m) => m.to === 'signup-flood@example.com').length;
+    expect(sent()).toBe(EMAIL_REQUEST_LIMITS.perEmail);
+    expect((await graphql(ctx, SIGN_UP, { input })).signUp).toEqual({ __typename: 'InvalidInputError', issues: [{ fieldname: 'email', message: 'Too many e-mails requested. Try again in 15 minutes.' }] });
+    expect(sent()).toBe(EMAIL_REQUEST_LIMITS.perEmail);
+  });
+});
+
+describe('the sign-in log', () => {
+  it('has every attempt, those refused by a limit and those at the authenticator-app step too, and never a password or a code', async () => {
+    const bearerHeaders = await account('logged@example.com', 'Logged');
+    const from = signInLog.length;
+    const codes: string[] = [];
+    let ip = 1;
+    const post = (path: string, headers: Record<string, string>, body: unknown) => authCall(path, new Headers({ ...headers, [CLIENT_IP_HEADER]: `192.0.2.${200 + ip++}` }), body);
+    expect((await post('/sign-in/email', {}, { email: 'logged@example.com', password: 'wrong-password-1' })).status).toBe(401);
+    await handle.db.execute(sql`update rate_limit set count = 10 where key = 'sign-in-failures:logged@example.com'`);
+    expect((await post('/sign-in/email', {}, { email: 'logged@example.com', password: 'kilimanjaro42' })).status).toBe(429);
+    await handle.db.execute(sql`delete from rate_limit where key = 'sign-in-failures:logged@example.com'`);
+
+    // The authenticator app: turned on (its first code proves it is set up), then asked for at sign-in.
+    const enabled = await auth.api.enableTwoFactor({ body: { password: 'kilimanjaro42' }, headers: bearerHeaders });
+    const key = new URL('totpURI' in enabled ? enabled.totpURI : '').searchParams.get('secret')!;
+    codes.push(totp(key));
+    await auth.api.verifyTOTP({ body: { code: codes[0]! }, headers: bearerHeaders });
+    const first = await post('/sign-in/email', {}, { email: 'logged@example.com', password: 'kilimanjaro42' });
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const wrong = totp(key, Date.now() - 10 * 60_000);
+    codes.push(wrong);
+    expect((await post('/two-factor/verify-totp', { cookie }, { code: wrong })).status).toBe(401);
+    codes.push(totp(key));
+    expect((await post('/two-factor/verify-totp', { cookie }, { code: codes.at(-1) })).status).toBe(200);
+
+    const email = 'logged@example.com';
+    expect(signInLog.slice(from)).toEqual([
+      { event: 'sign-in', email, ok: false, status: 401 },
+      { event: 'sign-in', email, ok: false, status: 429, reason: 'ACCOUNT_LOCKED' },
+      { event: 'sign-in-second-factor', email, ok: true },
+      { event: 'sign-in', email, ok: true },
+      { event: 'sign-in-second-factor', email, ok: false, status: 401 },
+      { event: 'sign-in-second-factor', email, ok: true },
+    ]);
+    const logged = JSON.stringify(signInLog);
+    for (const secret of ['kilimanjaro42', 'wrong-password-1', ...codes]) expect(logged).not.toContain(secret);
   });
 });

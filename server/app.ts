@@ -77,10 +77,13 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   // Read per request: the site URL is settled only once the server knows its port.
   const requestContext = async (c: Context): Promise<RequestContext> => {
     const identified = await identify(auth(), db, c.req.raw.headers);
+    // What better-auth is handed counts per client address (a sign-up's e-mails): the socket's, never a client's header.
+    const authHeaders = new Headers(identified?.authHeaders ?? c.req.raw.headers);
+    authHeaders.set(CLIENT_IP_HEADER, clientAddress(c) || 'unknown');
     return {
       db,
       viewer: identified?.viewer ?? null,
-      identity: { auth: auth(), headers: identified?.authHeaders ?? c.req.raw.headers },
+      identity: { auth: auth(), headers: authHeaders },
       visitor: visitorOf(c),
       language: 'en',
       site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },

@@ -4,7 +4,7 @@
 // an httpOnly SameSite=Lax cookie, Secure outside local development.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { jwt } from 'better-auth/plugins/jwt';
@@ -16,16 +16,39 @@ import type { Database } from '#db/client.ts';
 import { accounts, jwks, rateLimits, sessions, twoFactors, userGroups, userProfiles, users, verifications } from '#db/schema/identity.ts';
 import { isLanguage, LANGUAGES, type Language, type Viewer } from '#domain/context.ts';
 import { accountEmail, type AccountEmailKind } from '#domain/identity/emails.ts';
-import { passwordProblem } from '#domain/identity/password-policy.ts';
-import { ACCOUNT_LOCKED_CODE, ADDRESS_LOCKED_CODE, lockedMessage, lockMinutesLeft, type LockCode } from '#domain/identity/sign-in-lock.ts';
+import { passwordCheck } from '#domain/identity/password-policy.ts';
+import {
+  ACCOUNT_LOCKED_CODE,
+  ADDRESS_LOCKED_CODE,
+  ALREADY_SIGNED_IN_CODE,
+  countedText,
+  EMAIL_LIMITED_CODE,
+  lockedMessage,
+  lockMinutesLeft,
+  storedText,
+  type LockCode,
+} from '#domain/identity/sign-in-lock.ts';
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
+/**
+ * One sign-in attempt as the log has it: the password step (`sign-in`) or the authenticator-app step
+ * (`sign-in-second-factor`), who for, and how it ended; `reason` names a refusal before any password
+ * was checked (ACCOUNT_LOCKED, ADDRESS_LOCKED, ALREADY_SIGNED_IN). Never the password or the code.
+ */
+export interface SignInLogEntry {
+  event: 'sign-in' | 'sign-in-second-factor';
+  email: string;
+  ok: boolean;
+  status?: number;
+  reason?: string;
+}
+
 export interface AuthOptions {
   db: Database;
   /** Where sign-in attempts are logged (never with the password). */
-  log?: (entry: { event: string; email: string; ok: boolean; status?: number }) => void;
+  log?: (entry: SignInLogEntry) => void;
   secret: string;
   siteUrl: string;
   sendMail: SendMail;
@@ -55,9 +78,25 @@ export const ACCOUNT_FAILURE_LIMITS: FailureLimits = { slowFrom: 5, refuseFrom: 
  */
 export const ADDRESS_FAILURE_LIMITS: FailureLimits = { slowFrom: 30, refuseFrom: 50 };
 
+/**
+ * Requests that send an e-mail (a password-reset link; a sign-up's confirmation, or the note to an owner
+ * that they already have an account), in 15 minutes: per e-mail address written to, so that nobody can
+ * flood a stranger's mailbox, and per client address, so that nobody can spray many mailboxes. They count
+ * in our hooks, so they hold for the pages (which call auth.api) as for /api/auth.
+ */
+export const EMAIL_REQUEST_LIMITS = { perEmail: 3, perAddress: 30 } as const;
+
 function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
   const keyOf = (subject: string) => `${prefix}:${subject}`;
   return {
+    /**
+     * Counts a request and says whether it is over the limit (`refuseFrom` requests in the window pass):
+     * counted first, in one statement, so that requests arriving together cannot all slip through.
+     */
+    async hit(subject: string): Promise<{ refusedForMs: number } | null> {
+      const row = await this.fail(subject);
+      return row && row.count > limits.refuseFrom ? { refusedForMs: row.lastRequest + ACCOUNT_FAILURE_WINDOW_MS - Date.now() } : null;
+    },
     /** How long to hold this attempt back, or how long the subject stays refused. */
     async check(subject: string): Promise<{ delayMs: number } | { refusedForMs: number }> {
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
@@ -72,19 +111,24 @@ function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
       // One statement, so that failures arriving together are all counted. lastRequest keeps the
       // window's start: the window does not slide with every new failure.
       const current = sql`${rateLimits.lastRequest} > ${now - ACCOUNT_FAILURE_WINDOW_MS}`;
-      await db
+      const [row] = await db
         .insert(rateLimits)
         .values({ id: key, key, count: 1, lastRequest: now })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: { count: sql`case when ${current} then ${rateLimits.count} + 1 else 1 end`, lastRequest: sql`case when ${current} then ${rateLimits.lastRequest} else ${now} end` },
-        });
+        })
+        .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+      return row;
     },
     async clear(subject: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
     },
   };
 }
+
+/** better-auth's endpoints of the authenticator-app step. */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
 
 /** The client's address as the server saw it: rate limits count per address. */
 export const CLIENT_IP_HEADER = 'x-roro-client-ip';
@@ -118,15 +162,50 @@ async function languageOf(db: Database, userId: string, request?: Request): Prom
 export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log = () => {} }: AuthOptions) {
   const accountFailures = failureCounter(db, 'sign-in-failures', ACCOUNT_FAILURE_LIMITS);
   const addressFailures = failureCounter(db, 'sign-in-failures-address', ADDRESS_FAILURE_LIMITS);
+  const emailLimits = (kind: string) => ({
+    perEmail: failureCounter(db, `${kind}-email`, { slowFrom: Infinity, refuseFrom: EMAIL_REQUEST_LIMITS.perEmail }),
+    perAddress: failureCounter(db, `${kind}-address`, { slowFrom: Infinity, refuseFrom: EMAIL_REQUEST_LIMITS.perAddress }),
+  });
+  const emailRequests = { '/sign-up/email': emailLimits('sign-up-mail'), '/request-password-reset': emailLimits('reset-mail') } as Record<string, ReturnType<typeof emailLimits>>;
   /** The client's address, set by our server from the socket (never a client's header); absent in direct calls. */
   const addressOf = (headers: Headers | undefined) => {
     const address = headers?.get(CLIENT_IP_HEADER);
     return address && address !== 'unknown' ? address : null;
   };
   const jwtOptions = apiTokenJwtOptions(siteUrl);
-  const mail = async (kind: AccountEmailKind, to: string, userId: string, values: { url?: string; newEmail?: string }, request?: Request) => {
+  const mail = async (kind: AccountEmailKind, to: string, userId: string, values: { url?: string | ((language: Language) => string); newEmail?: string }, request?: Request) => {
     const language = await languageOf(db, userId, request);
-    await sendMail({ to, ...accountEmail(kind, language, values) });
+    const url = typeof values.url === 'function' ? values.url(language) : values.url;
+    await sendMail({ to, ...accountEmail(kind, language, { ...values, url }) });
+  };
+  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+  /** Whether the request comes with a live session: its cookie, a session token, or an id or access token. */
+  const signedIn = async (ctx: HookContext): Promise<boolean> => {
+    const bearerValue = /^bearer\s+(\S+)\s*$/i.exec(ctx.headers?.get('authorization') ?? '')?.[1];
+    if (bearerValue && looksLikeJwt(bearerValue)) return (await verifyApiToken(db, siteUrl, bearerValue)) !== null;
+    if (bearerValue) {
+      // A session token, bare or signed (`token.signature`): the token itself is the secret.
+      const token = (() => {
+        try {
+          return decodeURIComponent(bearerValue).split('.')[0] ?? '';
+        } catch {
+          return ''; // Malformed: no session of ours.
+        }
+      })();
+      const found = token ? await ctx.context.internalAdapter.findSession(token) : null;
+      if (found && found.session.expiresAt.getTime() > Date.now()) return true;
+    }
+    if (!ctx.headers?.get('cookie')?.includes(ctx.context.authCookies.sessionToken.name)) return false;
+    return (await getSessionFromCtx(ctx, { disableRefresh: true })) !== null;
+  };
+  /** The e-mail address of the user at the authenticator-app step: signed in, just signed in, or half-way (the two-factor cookie). */
+  const secondFactorEmail = async (ctx: HookContext): Promise<string> => {
+    const known = ctx.context.newSession?.user.email ?? ctx.context.session?.user.email;
+    if (known) return known;
+    const cookie = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret).catch(() => null);
+    const pending = cookie ? await ctx.context.internalAdapter.findVerificationValue(cookie) : null;
+    const user = pending ? await ctx.context.internalAdapter.findUserById(pending.value) : null;
+    return user?.email ?? '';
   };
   return betterAuth({
     appName: 'Roro Motors',
@@ -152,7 +231,7 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
       sendResetPassword: ({ user, url }, request) => mail('reset', user.email, user.id, { url }, request),
       // Signing up with a registered address answers like a new sign-up (no address enumeration); the
       // owner gets a note instead of a second account.
-      onExistingUserSignUp: ({ user }, request) => mail('existing-account', user.email, user.id, { url: `${siteUrl}/en/user/signin` }, request),
+      onExistingUserSignUp: ({ user }, request) => mail('existing-account', user.email, user.id, { url: (language) => `${siteUrl}/${language}/user/signin` }, request),
     },
     emailVerification: {
       // The sign-up page sends it once the profile (and so the language) is stored.
@@ -193,6 +272,12 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
           } else if (!failed) await accountFailures.clear(email); // The address's count stays: one good account must not clear it.
           return;
         }
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) {
+          // The authenticator-app step of a sign-in (or of turning the app on): logged like the first, without the code.
+          const failed = ctx.context.returned instanceof APIError ? ctx.context.returned : null;
+          log({ event: 'sign-in-second-factor', email: (await secondFactorEmail(ctx)).toLowerCase(), ok: !failed, status: failed?.statusCode });
+          return;
+        }
         // The old address is told of an e-mail change as soon as it is asked for.
         const session = ctx.context.session;
         if (ctx.path !== '/change-email' || !session || ctx.context.returned instanceof Error) return;
@@ -202,6 +287,12 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').toLowerCase();
+          // Signing in while signed in is refused (spec 001 §5): the session in use stays as it is.
+          if (await signedIn(ctx)) {
+            log({ event: 'sign-in', email, ok: false, status: 409, reason: ALREADY_SIGNED_IN_CODE });
+            const message = await storedText(db, ['account-already-signed-in'], answerLanguage(ctx.headers), 'You are already signed in. Sign out first to sign in with another account.');
+            throw new APIError('CONFLICT', { message, code: ALREADY_SIGNED_IN_CODE });
+          }
           const address = addressOf(ctx.headers);
           const verdicts: { code: LockCode; verdict: { delayMs: number } | { refusedForMs: number } }[] = [
             { code: ADDRESS_LOCKED_CODE, verdict: address ? await addressFailures.check(address) : { delayMs: 0 } },
@@ -211,6 +302,8 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
             if (!('refusedForMs' in verdict)) continue;
             const minutes = lockMinutesLeft(verdict.refusedForMs);
             const message = await lockedMessage(db, code, answerLanguage(ctx.headers), minutes);
+            // Refused before the password is checked: logged here, as the after-hook never sees it.
+            log({ event: 'sign-in', email, ok: false, status: 429, reason: code });
             throw new APIError('TOO_MANY_REQUESTS', { message, code, retryAfterMinutes: minutes }, { 'Retry-After': String(Math.ceil(verdict.refusedForMs / 1000)) });
           }
           const delayMs = Math.max(...verdicts.map(({ verdict }) => ('delayMs' in verdict ? verdict.delayMs : 0)));
@@ -218,8 +311,22 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const body = ctx.body as { password?: string; newPassword?: string } | undefined;
-          const problem = passwordProblem(body?.newPassword ?? body?.password ?? '');
-          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+          const problem = passwordCheck(body?.newPassword ?? body?.password ?? '');
+          // `textKey` lets a page say it in its language.
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem.message, code: 'PASSWORD_POLICY', textKey: problem.key });
+        }
+        const mailLimits = emailRequests[ctx.path];
+        if (mailLimits) {
+          // After the password policy: a sign-up refused for its password sends nothing and counts nothing.
+          const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase();
+          const address = addressOf(ctx.headers);
+          const refusals = [email ? await mailLimits.perEmail.hit(email) : null, address ? await mailLimits.perAddress.hit(address) : null];
+          const refusedForMs = Math.max(0, ...refusals.map((r) => r?.refusedForMs ?? 0));
+          if (refusedForMs > 0) {
+            const minutes = lockMinutesLeft(refusedForMs);
+            const message = await countedText(db, 'account-email-limit', answerLanguage(ctx.headers), minutes, 'Too many e-mails asked for. Try again in {minutes} minutes.');
+            throw new APIError('TOO_MANY_REQUESTS', { message, code: EMAIL_LIMITED_CODE, retryAfterMinutes: minutes }, { 'Retry-After': String(Math.ceil(refusedForMs / 1000)) });
+          }
         }
       }),
     },

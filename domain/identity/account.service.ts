@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { countryPorts, ports } from '#db/schema/geography.ts';
 import { userProfiles, users } from '#db/schema/identity.ts';
 import type { RequestContext } from '../context.ts';
-import { type BaseError, EmailFieldLimitExceeded, InvalidInputError, NotAuthenticatedError, toInvalidInput } from '../errors.ts';
+import { type BaseError, EmailFieldLimitExceeded, InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
+import { keyedIssue, toKeyedIssues } from './input-texts.ts';
 import { consigneeInputSchema, emailInputSchema, userInfoInputSchema, type ConsigneeInput, type UserInfoInput } from './account.inputs.ts';
 
 export interface Account {
@@ -91,10 +92,10 @@ async function saveProfile(ctx: RequestContext, userId: string, values: Partial<
 export async function updateUserInfo(ctx: RequestContext, raw: UserInfoInput): Promise<Account | InvalidInputError | NotAuthenticatedError> {
   if (!ctx.viewer) return new NotAuthenticatedError();
   const parsed = userInfoInputSchema.safeParse(raw);
-  if (!parsed.success) return toInvalidInput(parsed.error);
+  if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
   const { countryName, ...input } = parsed.data;
   const country = findCountry(await loadDestinations(ctx), countryName);
-  if (!country) return new InvalidInputError([{ fieldname: 'countryName', message: 'Choose your country from the list.' }]);
+  if (!country) return new InvalidInputError([keyedIssue('countryName', 'input-choose-country')]);
   await saveProfile(ctx, ctx.viewer.userId, { ...input, title: input.title ?? null, countryId: country.id });
   return currentAccount(ctx);
 }
@@ -102,9 +103,9 @@ export async function updateUserInfo(ctx: RequestContext, raw: UserInfoInput): P
 export async function updateConsigneeDetails(ctx: RequestContext, raw: ConsigneeInput): Promise<Account | InvalidInputError | NotAuthenticatedError> {
   if (!ctx.viewer) return new NotAuthenticatedError();
   const parsed = consigneeInputSchema.safeParse(raw);
-  if (!parsed.success) return toInvalidInput(parsed.error);
+  if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
   const country = findCountry(await loadDestinations(ctx), parsed.data.countryName);
-  if (!country) return new InvalidInputError([{ fieldname: 'countryName', message: 'Choose the consignee’s country from the list.' }]);
+  if (!country) return new InvalidInputError([keyedIssue('countryName', 'input-choose-consignee-country')]);
   await saveProfile(ctx, ctx.viewer.userId, {
     consigneeName: parsed.data.consigneeName,
     consigneeAddress: parsed.data.consigneeAddress,
@@ -117,11 +118,11 @@ export async function updateConsigneeDetails(ctx: RequestContext, raw: Consignee
 /** The default destination port: any port a country ships to (spec 000 §5: it needs a port uuid). */
 export async function updateUserDefaultPort(ctx: RequestContext, portUuid: string | null | undefined): Promise<Account | InvalidInputError | NotAuthenticatedError> {
   if (!ctx.viewer) return new NotAuthenticatedError();
-  if (!portUuid?.trim()) return new InvalidInputError([{ fieldname: 'portUuid', message: 'Choose a port.' }]);
+  if (!portUuid?.trim()) return new InvalidInputError([keyedIssue('portUuid', 'input-choose-port')]);
   const [port] = /^[0-9a-f-]{36}$/i.test(portUuid)
     ? await ctx.db.select({ id: ports.id }).from(ports).innerJoin(countryPorts, eq(countryPorts.portId, ports.id)).where(eq(ports.uuid, portUuid)).limit(1)
     : [];
-  if (!port) return new InvalidInputError([{ fieldname: 'portUuid', message: 'Choose one of the ports we ship to.' }]);
+  if (!port) return new InvalidInputError([keyedIssue('portUuid', 'input-choose-shipping-port')]);
   await saveProfile(ctx, ctx.viewer.userId, { portId: port.id });
   return currentAccount(ctx);
 }
@@ -135,13 +136,13 @@ export async function updateUserEmailAddress(
   if (!ctx.viewer || !ctx.identity) return new NotAuthenticatedError();
   if (newEmail.trim().length > 254) return new EmailFieldLimitExceeded('Email must be at most 254 characters');
   const parsed = emailInputSchema.safeParse(newEmail);
-  if (!parsed.success) return toInvalidInput(parsed.error);
-  if (parsed.data.toLowerCase() === ctx.viewer.email.toLowerCase()) return new InvalidInputError([{ fieldname: 'email', message: 'This is already your e-mail address.' }]);
+  if (!parsed.success) return new InvalidInputError(toKeyedIssues({ issues: parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] })) }));
+  if (parsed.data.toLowerCase() === ctx.viewer.email.toLowerCase()) return new InvalidInputError([keyedIssue('email', 'account-email-same')]);
   try {
     await ctx.identity.auth.api.changeEmail({ body: { newEmail: parsed.data, callbackURL: callbackPath }, headers: ctx.identity.headers });
     return { success: true };
   } catch (error) {
-    if (error instanceof APIError) return new InvalidInputError([{ fieldname: 'email', message: /exist/i.test(error.message) ? 'Another account uses this e-mail address.' : error.message }]);
+    if (error instanceof APIError) return new InvalidInputError([/exist/i.test(error.message) ? keyedIssue('email', 'account-email-taken') : { fieldname: 'email', message: error.message }]);
     throw error;
   }
 }
@@ -152,7 +153,7 @@ export async function updateUserEmailAddress(
  */
 export async function verifyUserEmailAddress(ctx: RequestContext, token: string): Promise<{ id: string; email: string } | BaseError> {
   if (!ctx.viewer || !ctx.identity) return new NotAuthenticatedError();
-  const invalid = new InvalidInputError([{ fieldname: 'token', message: 'This link is invalid or has expired. Ask for a new one.' }]);
+  const invalid = new InvalidInputError([keyedIssue('token', 'account-link-invalid')]);
   // The link's token (a JWT signed by better-auth) names the user and the address; better-auth checks
   // its signature below, and refuses it too when the session is another user's.
   const claims = (() => {

@@ -16,12 +16,17 @@ const COMMON = new Set([
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** What is wrong with a password, in the words the form shows; null when it will do. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
-  if (!/[a-z]/.test(password)) return 'Password must contain a lowercase letter.';
-  if (!/[0-9]/.test(password)) return 'Password must contain a number.';
-  if (COMMON.has(password.toLowerCase())) return 'This password is too common: choose one that is harder to guess.';
+/** What is wrong with a password: the English words the API answers, and the text key pages translate them by. */
+export function passwordCheck(password: string): { message: string; key: string } | null {
+  if (password.length < PASSWORD_MIN) return { message: `Password must be at least ${PASSWORD_MIN} characters.`, key: 'password-too-short' };
+  if (password.length > PASSWORD_MAX) return { message: `Password must be at most ${PASSWORD_MAX} characters.`, key: 'password-too-long' };
+  if (!/[a-z]/.test(password)) return { message: 'Password must contain a lowercase letter.', key: 'password-no-lowercase' };
+  if (!/[0-9]/.test(password)) return { message: 'Password must contain a number.', key: 'password-no-number' };
+  if (COMMON.has(password.toLowerCase())) return { message: 'This password is too common: choose one that is harder to guess.', key: 'password-too-common' };
   return null;
+}
+
+/** What is wrong with a password, in English; null when it will do. */
+export function passwordProblem(password: string): string | null {
+  return passwordCheck(password)?.message ?? null;
 }

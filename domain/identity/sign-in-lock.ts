@@ -12,6 +12,11 @@ export const ACCOUNT_LOCKED_CODE = 'ACCOUNT_LOCKED';
 /** The `code` when the limit on failures from one client address refuses (better-auth's own per-minute one has none). */
 export const ADDRESS_LOCKED_CODE = 'ADDRESS_LOCKED';
 
+/** The `code` of the API's answer to a sign-in from someone already signed in (spec 001 §5). */
+export const ALREADY_SIGNED_IN_CODE = 'ALREADY_SIGNED_IN';
+/** The `code` of the 429 answer when a password reset or a sign-up would send one e-mail too many. */
+export const EMAIL_LIMITED_CODE = 'EMAIL_LIMITED';
+
 /** The texts' key base by refusal: `${base}-one`, `-few`, `-many`, `-other`. */
 export const LOCK_TEXT_KEYS = { [ACCOUNT_LOCKED_CODE]: 'account-locked', [ADDRESS_LOCKED_CODE]: 'address-locked' } as const;
 export type LockCode = keyof typeof LOCK_TEXT_KEYS;
@@ -28,12 +33,21 @@ const FALLBACK: Record<LockCode, string> = {
 
 /** "Too many failed sign-ins with this e-mail address. Try again in 14 minutes, ..." in the language, else English. */
 export async function lockedMessage(db: Database, code: LockCode, language: Language, minutes: number): Promise<string> {
-  const base = LOCK_TEXT_KEYS[code];
+  return countedText(db, LOCK_TEXT_KEYS[code], language, minutes, FALLBACK[code]);
+}
+
+/** A text counted in minutes (`${base}-one`, `-few`, ...) from the stored translations, in the language, else English. */
+export async function countedText(db: Database, base: string, language: Language, minutes: number, fallback: string): Promise<string> {
   const keys = [`${base}-${pluralCategory(language, minutes)}`, `${base}-${pluralCategory('en', minutes)}`];
+  const text = await storedText(db, keys, language, fallback);
+  return text.replaceAll('{minutes}', String(minutes));
+}
+
+/** The stored translation of keys[0] in the language, else of the last key in English, else the fallback. */
+export async function storedText(db: Database, keys: string[], language: Language, fallback: string): Promise<string> {
   const rows = await db
     .select({ language: translations.language, key: translations.key, text: translations.text })
     .from(translations)
     .where(and(inArray(translations.key, keys), inArray(translations.language, [language, 'en'])));
-  const text = rows.find((r) => r.language === language && r.key === keys[0])?.text ?? rows.find((r) => r.language === 'en' && r.key === keys[1])?.text ?? FALLBACK[code];
-  return text.replaceAll('{minutes}', String(minutes));
+  return rows.find((r) => r.language === language && r.key === keys[0])?.text ?? rows.find((r) => r.language === 'en' && r.key === keys.at(-1))?.text ?? fallback;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_TITLES } from '#db/schema/enum-values.ts';
 import { LANGUAGES } from '../context.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordCheck } from './password-policy.ts';
 
 const required = (label: string, max: number, maxMessage = `${label} must be at most ${max} characters.`) =>
   z.string({ message: `${label} is a required field` }).trim().min(1, { message: `${label} is a required field` }).max(max, { message: maxMessage });
@@ -15,8 +15,8 @@ export const signUpInputSchema = z.object({
     .max(254, { message: 'Email must be at most 254 characters' })
     .pipe(z.email({ message: 'Email must be a valid email' })),
   password: z.string({ message: 'Password is a required field' }).superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const problem = passwordCheck(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { text: problem.key } });
   }),
   title: z.enum(CONTACT_TITLES, { message: 'Choose a title: Company, Mr or Ms.' }),
   firstName: required('First Name', 100),

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { userProfiles, users } from '#db/schema/identity.ts';
 import type { Auth } from '#server/auth.ts';
 import type { RequestContext } from '../context.ts';
-import { InvalidInputError, toInvalidInput } from '../errors.ts';
+import { InvalidInputError } from '../errors.ts';
+import { EMAIL_LIMITED_CODE } from './sign-in-lock.ts';
+import { keyedIssue, toKeyedIssues } from './input-texts.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
 import { signUpInputSchema, type SignUpInput } from './sign-up.inputs.ts';
 
@@ -18,17 +20,24 @@ export interface SignedUp {
 
 export async function signUp(ctx: RequestContext, auth: Auth, rawInput: SignUpInput, confirmPath: string): Promise<SignedUp | InvalidInputError> {
   const parsed = signUpInputSchema.safeParse(rawInput);
-  if (!parsed.success) return toInvalidInput(parsed.error);
+  if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
   const input = parsed.data;
   const country = findCountry(await loadDestinations(ctx), input.countryName);
-  if (!country) return new InvalidInputError([{ fieldname: 'countryName', message: 'Choose your country from the list.' }]);
+  if (!country) return new InvalidInputError([keyedIssue('countryName', 'input-choose-country')]);
 
   let userId: string;
   try {
-    const created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}` } });
+    // With the request's headers: the limit on e-mails per client address counts by them.
+    const created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}` }, headers: ctx.identity?.headers });
     userId = created.user.id;
   } catch (error) {
     if (error instanceof APIError) {
+      // Too many e-mails to this address, or from this client: said in the asker's language, with the minutes left.
+      const body = error.body as { code?: string; retryAfterMinutes?: number } | undefined;
+      if (body?.code === EMAIL_LIMITED_CODE) {
+        const minutes = Number(body.retryAfterMinutes) || 15;
+        return new InvalidInputError([{ fieldname: 'email', message: error.message, text: { key: 'account-email-limit', values: { minutes } } }]);
+      }
       const field = /password/i.test(error.message) ? 'password' : 'email';
       const message = /exist/i.test(error.message) ? 'An account with this e-mail already exists. Sign in, or reset your password.' : error.message;
       return new InvalidInputError([{ fieldname: field, message }]);

@@ -3,7 +3,7 @@
 // a locked account is told for how long; two users in two browsers never reach each other's account.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { lastMailTo, signUpAndConfirm } from './accounts.ts';
+import { lastMailTo, mailCount, signUpAndConfirm } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 import { totp } from './totp.ts';
 
@@ -49,6 +49,7 @@ describe('the account', () => {
     const email = `buyer-${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/fr/user/signup`);
+    expect(await page.title()).toBe('Créer un compte | Roro Motors');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe').fill('password1');
     await page.getByLabel('Prénom').fill('Amina');
@@ -56,8 +57,8 @@ describe('the account', () => {
     await page.locator('input[name=telephone]').fill('+254-700-000000');
     await page.locator('select[name=countryName]').selectOption('Kenya');
     await page.getByRole('button', { name: 'Créer un compte' }).click();
-    // A password from the breach lists is refused on its field, and the rest of the form is kept.
-    await expect.poll(() => page.locator('main form').innerText()).toContain('This password is too common');
+    // A password from the breach lists is refused on its field, in the page's language, and the rest of the form is kept.
+    await expect.poll(() => page.locator('main form').innerText()).toContain('Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.');
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Amina');
 
     await page.getByLabel('Mot de passe').fill('kilimanjaro42');
@@ -160,6 +161,82 @@ describe('the account', () => {
     await page.getByLabel('6-digit code').fill(totp(key));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('my-page-heading').innerText()).toBe('Hello, Ana');
+    await page.close();
+  });
+
+  it('leads a buyer who signs in before confirming the address to confirm it, with a new link sent', async () => {
+    const email = `unconfirmed-${Date.now()}@example.com`;
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/user/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('kilimanjaro42');
+    await page.locator('input[name=firstName]').fill('Zawadi');
+    await page.locator('input[name=lastName]').fill('Tester');
+    await page.locator('input[name=telephone]').fill('+255700000000');
+    await page.locator('select[name=countryName]').selectOption('Tanzania');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByTestId('sign-up-done').waitFor();
+    expect(mailCount(email)).toBe(1);
+
+    // The first link is left unopened; signing in is refused, and a new link goes out.
+    await open(page, `${baseUrl}/en/user/signin`);
+    expect(await page.title()).toBe('Sign in | Roro Motors');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('kilimanjaro42');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Please confirm your e-mail address first: we have sent you the link again.');
+    await expect.poll(() => mailCount(email)).toBe(2);
+    expect(page.url()).toContain('/en/user/signin');
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toBe('Confirm your e-mail address');
+    // The new link confirms the address and signs in.
+    await page.goto(mail.link);
+    await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('My Page');
+    await page.close();
+  });
+
+  it('checks the contact and consignee names against the spec’s limits, in English and on a French page in French', async () => {
+    const email = `limits-${Date.now()}@example.com`;
+    const page = await browser.newPage();
+    await signUpAndConfirm(page, email, 'Imani');
+    /** Types past the field's own maxlength, as a script or an old browser could. */
+    const overfill = async (name: string, text: string) => {
+      await page.locator(`input[name=${name}]`).evaluate((input) => input.removeAttribute('maxlength'));
+      await page.locator(`input[name=${name}]`).fill(text);
+    };
+
+    await open(page, `${baseUrl}/en/user/account-details`);
+    expect(await page.title()).toBe('Account details | Roro Motors');
+    await overfill('lastName', 'L'.repeat(101));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('main form').innerText()).toContain('Last Name must be at most 100 characters.');
+    await overfill('lastName', 'L'.repeat(100));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('saved').waitFor();
+
+    await open(page, `${baseUrl}/en/user/account-details/change-consignee-details`);
+    await overfill('consigneeName', 'N'.repeat(201));
+    await page.locator('input[name=consigneeTelephone]').fill('+255711111111');
+    await page.locator('input[name=consigneeAddress]').fill('Uhuru Street 5, Dar es Salaam');
+    await page.locator('select[name=countryName]').selectOption('Tanzania');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('main form').innerText()).toContain('Name must be at most 200 characters.');
+
+    // The same on French pages, in French, with the form's own labels.
+    await open(page, `${baseUrl}/fr/user/account-details/change-consignee-details`);
+    expect(await page.title()).toBe('Destinataire | Roro Motors');
+    await overfill('consigneeName', 'N'.repeat(201));
+    await page.locator('input[name=consigneeTelephone]').fill('+255711111111');
+    await page.locator('input[name=consigneeAddress]').fill('Uhuru Street 5, Dar es Salaam');
+    await page.locator('select[name=countryName]').selectOption('Tanzania');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => page.locator('main form').innerText()).toContain('Le champ « Nom du destinataire » ne doit pas dépasser 200 caractères.');
+    expect(await page.locator('main form').innerText()).not.toContain('must be at most');
+
+    await open(page, `${baseUrl}/fr/user/account-details`);
+    await overfill('lastName', 'L'.repeat(101));
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => page.locator('main form').innerText()).toContain('Le champ « Nom » ne doit pas dépasser 100 caractères.');
     await page.close();
   });
 

@@ -29,6 +29,15 @@ export async function lastMailTo(address: string): Promise<{ subject: string; li
   throw new Error(`no mail to ${address} in ${outbox}`);
 }
 
+/** How many messages the outbox holds for an address. */
+export function mailCount(address: string): number {
+  try {
+    return readdirSync(outbox).filter((f) => f.endsWith(`${address}.eml`)).length;
+  } catch {
+    return 0;
+  }
+}
+
 /** A new, confirmed and signed-in account in the page's browser, through the sign-up form and its e-mail. */
 export async function signUpAndConfirm(page: Page, email: string, firstName: string) {
   await page.goto(`${baseUrl}/en/user/signup`);

@@ -7,6 +7,8 @@ import { CountrySelect, FormField, fieldClass } from '../../components/form-fiel
 import { PRIVATE } from '../../lib/account.server';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { useT } from '../../lib/i18n';
+import { useIssueText } from '../../lib/input-issues';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/change-consignee-details';
 
 const FIELDS = ['consigneeName', 'consigneeAddress', 'consigneeTelephone', 'countryName'] as const;
@@ -24,15 +26,16 @@ export function headers() {
   return PRIVATE;
 }
 
-export function meta() {
-  return [{ title: 'Consignee details | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-consignee')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ChangeConsignee({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const c = loaderData.account.consignee;
-  const issue = (f: string) => actionData?.issues.find((i) => i.fieldname === f)?.message;
+  const issueText = useIssueText();
+  const issue = (f: string) => issueText(actionData?.issues, f);
   const value = (f: (typeof FIELDS)[number], current: string | null | undefined) => actionData?.values[f] ?? current ?? '';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

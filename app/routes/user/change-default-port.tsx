@@ -10,6 +10,8 @@ import { CountrySelect } from '../../components/form-field';
 import { PRIVATE } from '../../lib/account.server';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { useT } from '../../lib/i18n';
+import { useIssueText } from '../../lib/input-issues';
+import { layoutData, pageText } from '../../lib/seo';
 import { PREFERENCE_COOKIES, preferenceCookie } from '../../lib/preferences.server';
 import type { Route } from './+types/change-default-port';
 
@@ -38,8 +40,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('set-cookie') ? actionHeaders : PRIVATE;
 }
 
-export function meta() {
-  return [{ title: 'Default port | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-default-port')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ChangeDefaultPort({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +49,7 @@ export default function ChangeDefaultPort({ loaderData, actionData }: Route.Comp
   const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
   const current = loaderData.account.port;
-  const issue = actionData?.issues.find((i) => i.fieldname === 'portUuid')?.message;
+  const issue = useIssueText()(actionData?.issues, 'portUuid');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <AccountNav />

@@ -3,12 +3,15 @@
 import { APIError } from 'better-auth/api';
 import { data, Form, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
+import { EmailFieldLimitExceeded, type InputIssue } from '#domain/errors.ts';
 import { updateUserEmailAddress } from '#domain/identity/account.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE } from '../../lib/account.server';
 import { accountPage } from '../../lib/account-forms.server';
-import { useT } from '../../lib/i18n';
+import { useLanguageData, useT } from '../../lib/i18n';
+import { issueText } from '../../lib/input-issues';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/change-signin-details';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -18,7 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 type Answer = {
   intent: 'email' | 'password' | '2fa';
   done: string | null;
-  issues: { fieldname: string; message: string }[];
+  /** Each on its field; a message that is a text key (account-...) or has one is shown in the page's language. */
+  issues: InputIssue[];
   /** While turning the authenticator app on: the key to add to the app, its link, and the backup codes. */
   setup?: { key: string; uri: string; backupCodes: string[] };
 };
@@ -68,21 +72,32 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         asResponse: true,
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+        const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; textKey?: string };
         const wrong = body.code === 'INVALID_PASSWORD' || /invalid password/i.test(body.message ?? '');
-        return data<Answer>({ intent: 'password', done: null, issues: [wrong ? { fieldname: 'currentPassword', message: 'account-wrong-current-password' } : { fieldname: 'newPassword', message: body.message ?? 'account-sign-in-failed' }] }, { status: 400, headers });
+        const problem = body.textKey ? { key: body.textKey } : undefined;
+        return data<Answer>(
+          { intent: 'password', done: null, issues: [wrong ? { fieldname: 'currentPassword', message: 'account-wrong-current-password' } : { fieldname: 'newPassword', message: body.message ?? 'account-sign-in-failed', text: problem }] },
+          { status: 400, headers },
+        );
       }
       for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
-      return data<Answer>({ intent: 'password', done: null, issues: [{ fieldname: 'newPassword', message: error.message }] }, { status: 400, headers });
+      // The password policy, refused in better-auth's hook: its text key says it in the page's language.
+      const textKey = (error.body as { textKey?: string } | undefined)?.textKey;
+      return data<Answer>({ intent: 'password', done: null, issues: [{ fieldname: 'newPassword', message: error.message, ...(textKey ? { text: { key: textKey } } : {}) }] }, { status: 400, headers });
     }
     return data<Answer>({ intent: 'password', done: 'account-password-changed', issues: [] }, { headers });
   }
   const email = String(form.get('email') ?? '');
   const result = await updateUserEmailAddress(ctx, email, `/${language}/user/account-details?emailChanged=1`);
   if (result instanceof Error) {
-    const issues = 'issues' in result ? (result.issues as Answer['issues']) : [{ fieldname: 'email', message: result.message }];
+    const issues: InputIssue[] =
+      'issues' in result
+        ? (result.issues as InputIssue[])
+        : result instanceof EmailFieldLimitExceeded
+          ? [{ fieldname: 'email', message: result.message, text: { key: 'input-email-too-long', values: { field: 'Email', max: 254 } } }]
+          : [{ fieldname: 'email', message: result.message }];
     return data<Answer>({ intent: 'email', done: null, issues }, { status: 400, headers: PRIVATE });
   }
   return data<Answer>({ intent: 'email', done: email.trim(), issues: [] }, { headers: PRIVATE });
@@ -92,18 +107,20 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('set-cookie') ? actionHeaders : PRIVATE;
 }
 
-export function meta() {
-  return [{ title: 'Sign-in details | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-signin-details')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ChangeSigninDetails({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const { language } = useLanguageData();
   const busy = useNavigation().state === 'submitting';
   const setup = actionData?.intent === '2fa' ? actionData.setup : undefined;
   const twoFactorOn = actionData?.done === 'account-2fa-enabled' || (loaderData.account.twoFactorEnabled && actionData?.done !== 'account-2fa-disabled');
   const issue = (intent: Answer['intent'], field: string) => {
-    const message = actionData?.intent === intent ? actionData.issues.find((i) => i.fieldname === field)?.message : undefined;
-    return message?.startsWith('account-') ? t(message) : message;
+    const found = actionData?.intent === intent ? actionData.issues.find((i) => i.fieldname === field) : undefined;
+    if (!found) return undefined;
+    return found.message.startsWith('account-') && !found.text ? t(found.message) : issueText(t, language, found);
   };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -5,6 +5,7 @@ import { myPage } from '#domain/identity/my-page.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/index';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -19,8 +20,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'My Page | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-my-page')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function MyPage({ loaderData, params }: Route.ComponentProps) {

@@ -1,12 +1,17 @@
 // /{lang}/user/password-reset[?username=]: ask for a link by e-mail, then, arriving from the link with its
 // token, choose a new password. The link works once and for an hour; the answer to a request never
-// says whether the address has an account.
+// says whether the address has an account. Requests are limited per address written to and per client
+// address (server/auth.ts), so the page cannot be used to flood a mailbox.
 import { APIError } from 'better-auth/api';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
+import type { InputIssue } from '#domain/errors.ts';
+import { EMAIL_LIMITED_CODE } from '#domain/identity/sign-in-lock.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE } from '../../lib/account.server';
-import { useT } from '../../lib/i18n';
+import { useLanguageData, useT } from '../../lib/i18n';
+import { issueText } from '../../lib/input-issues';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/password-reset';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,28 +32,40 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const invalid = /token/i.test(error.message);
-      return data({ sentTo: null, invalid, passwordError: invalid ? null : error.message }, { status: 400, headers: PRIVATE });
+      const textKey = (error.body as { textKey?: string } | undefined)?.textKey;
+      const passwordError: InputIssue | null = invalid ? null : { fieldname: 'password', message: error.message, ...(textKey ? { text: { key: textKey } } : {}) };
+      return data({ sentTo: null, invalid, passwordError, refused: null }, { status: 400, headers: PRIVATE });
     }
     throw redirect(`/${language}/user/signin?reset=1`, { headers: PRIVATE });
   }
   const email = String(form.get('email') ?? '').trim().slice(0, 254);
-  // Unknown addresses are answered exactly like known ones; malformed ones too.
-  await context.auth.api.requestPasswordReset({ body: { email, redirectTo: `/${language}/user/password-reset` }, headers: request.headers }).catch((error: unknown) => {
-    if (!(error instanceof APIError)) throw error;
-  });
-  return data({ sentTo: email, invalid: false, passwordError: null }, { headers: PRIVATE });
+  // Unknown addresses are answered exactly like known ones; malformed ones too. Only the limit on
+  // e-mails refuses, and it counts every address alike.
+  const refused = await context.auth.api
+    .requestPasswordReset({ body: { email, redirectTo: `/${language}/user/password-reset` }, headers: request.headers })
+    .then(() => null)
+    .catch((error: unknown) => {
+      if (!(error instanceof APIError)) throw error;
+      const body = error.body as { code?: string; retryAfterMinutes?: number } | undefined;
+      if (body?.code !== EMAIL_LIMITED_CODE) return null;
+      const issue: InputIssue = { fieldname: 'email', message: error.message, text: { key: 'account-email-limit', values: { minutes: Number(body.retryAfterMinutes) || 15 } } };
+      return issue;
+    });
+  if (refused) return data({ sentTo: null, invalid: false, passwordError: null, refused }, { status: 429, headers: PRIVATE });
+  return data({ sentTo: email, invalid: false, passwordError: null, refused: null }, { headers: PRIVATE });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Reset your password | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-reset-title')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function PasswordReset({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
+  const { language } = useLanguageData();
   const busy = useNavigation().state === 'submitting';
   const invalid = loaderData.invalid || actionData?.invalid;
   const choosing = loaderData.token && !invalid;
@@ -60,6 +77,11 @@ export default function PasswordReset({ loaderData, actionData, params }: Route.
           {t('account-reset-invalid')}
         </p>
       ) : null}
+      {actionData?.refused ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="reset-refused">
+          {issueText(t, language, actionData.refused)}
+        </p>
+      ) : null}
       {actionData?.sentTo ? (
         <p className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="reset-sent">
           {t('account-reset-sent', { email: actionData.sentTo })}
@@ -68,7 +90,7 @@ export default function PasswordReset({ loaderData, actionData, params }: Route.
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={loaderData.token ?? ''} />
-          <FormField label={t('account-new-password')} hint={t('account-password-hint')} error={actionData?.passwordError ?? undefined}>
+          <FormField label={t('account-new-password')} hint={t('account-password-hint')} error={actionData?.passwordError ? issueText(t, language, actionData.passwordError) : undefined}>
             <input name="password" type="password" autoComplete="new-password" required maxLength={128} className={fieldClass} />
           </FormField>
           <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -10,6 +10,7 @@ import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/signin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -63,8 +64,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Sign in | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-sign-in')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {

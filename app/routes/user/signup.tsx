@@ -7,6 +7,8 @@ import { loadDestinations } from '#domain/trade/destinations.ts';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
+import { useIssueText } from '../../lib/input-issues';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/signup';
 
 const FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'telephone', 'countryName', 'city', 'address'] as const;
@@ -37,13 +39,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Create an account | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-sign-up')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function SignUp({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
+  const issueText = useIssueText();
   if (actionData?.sentTo) {
     return (
       <div className="mx-auto max-w-md px-4 py-10" data-testid="sign-up-done">
@@ -52,7 +55,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
       </div>
     );
   }
-  const issue = (field: string) => actionData?.issues.find((i) => i.fieldname === field)?.message;
+  const issue = (field: string) => issueText(actionData?.issues, field);
   const value = (field: string) => (actionData?.values as Record<string, string> | null)?.[field] ?? '';
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

@@ -6,6 +6,7 @@ import { isLanguage } from '#domain/context.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
+import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/two-factor';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,8 +32,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ title: 'Sign-in code | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'account-2fa-title')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function TwoFactor({ actionData }: Route.ComponentProps) {

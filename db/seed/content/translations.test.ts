@@ -43,6 +43,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
   'account-locked': ['one', 'few', 'many', 'other'],
   'address-locked': ['one', 'few', 'many', 'other'],
+  'account-email-limit': ['one', 'few', 'many', 'other'],
 };
 
 describe('interface translations', () => {
