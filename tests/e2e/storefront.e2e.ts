@@ -257,8 +257,10 @@ describe('the storefront in a browser', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId('stock-number').textContent()).resolves.toBe(vehicle!.stockNumber);
       await expect(page.getByTestId('vehicle-status').textContent()).resolves.toBe(shown);
+      // Drawn when scrolled near (LazyRender).
+      await page.getByTestId('lazy-recommended').scrollIntoViewIfNeeded();
       const similar = page.getByRole('region', { name: 'Similar vehicles you can buy now' });
-      expect(await similar.locator('article').count()).toBeGreaterThan(0);
+      await expect.poll(() => similar.locator('article').count()).toBeGreaterThan(0);
     }
     await page.close();
   });
