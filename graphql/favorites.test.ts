@@ -26,13 +26,15 @@ let liked: string[];
 
 beforeAll(async () => {
   handle = await openSeededDatabase();
-  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('fav-a', 'A', 'fav-a@example.com', true), ('fav-b', 'B', 'fav-b@example.com', true)`);
+  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('fav-a', 'A', 'fav-a@example.com', true), ('fav-b', 'B', 'fav-b@example.com', true), ('fav-c', 'C', 'fav-c@example.com', true)`);
   const vehicles = await queryRows<{ id: number; stock_number: string }>(handle.db, sql`select id, stock_number from vehicles where is_listed order by id limit 5`);
   // A liked five vehicles a day apart, the last the newest; B liked one of them.
   for (const [i, v] of vehicles.entries()) {
     await queryRows(handle.db, sql`insert into favorites (user_id, vehicle_id, created_at) values ('fav-a', ${v.id}, ${new Date(Date.UTC(2026, 10, 1 + i)).toISOString()})`);
   }
   await queryRows(handle.db, sql`insert into favorites (user_id, vehicle_id) values ('fav-b', ${vehicles[0]!.id})`);
+  // C liked three in one statement: one timestamp, to the microsecond.
+  await queryRows(handle.db, sql`insert into favorites (user_id, vehicle_id) select 'fav-c', id from vehicles where is_listed order by id limit 3`);
   liked = vehicles.map((v) => v.stock_number).reverse();
 });
 
@@ -53,6 +55,17 @@ describe('userFavorites', () => {
       cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (cursor);
     expect(seen).toEqual(liked);
+  });
+
+  it('pages through favourites added at the same instant, each once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await favoritesOf(as('fav-c'), { first: 1, cursor });
+      seen.push(...page.edges.map((e: any) => e.node.stockNumber));
+      cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (cursor);
+    expect(seen).toEqual(liked.slice(2));
   });
 
   it('shows each user only their own', async () => {

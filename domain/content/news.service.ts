@@ -1,11 +1,11 @@
 // News (spec 000 §2 /pages/news): the list in a language, newest first and cursor paged, and one item by
 // its newsName. Items are written in all four languages; a missing translation falls back to English.
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { news } from '#db/schema/content.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { sanitizeHtml, plainText } from './html.ts';
-import { decodeCursor, pageSize, toPage, type Page } from './paging.ts';
+import { afterCursor, decodeCursor, pageSize, toPage, type Page } from './paging.ts';
 
 export interface NewsRecord {
   id: number;
@@ -54,7 +54,7 @@ export async function newsList(
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   if (after instanceof InvalidInputError) return after;
   const where = after
-    ? and(published(ctx, language), or(lt(news.publishedAt, after.at), and(eq(news.publishedAt, after.at), lt(news.id, after.id))))
+    ? and(published(ctx, language), afterCursor(news, news.publishedAt, news.id, after))
     : published(ctx, language);
   const [rows, totalCount] = await Promise.all([
     ctx.db.select(columns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(size + 1),

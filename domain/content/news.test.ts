@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#db/client.ts';
 import { news as newsSeed } from '#db/seed/content/news.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { RequestContext } from '../context.ts';
@@ -36,6 +38,23 @@ describe('newsList', () => {
     } while (cursor);
     expect(seen).toEqual(published());
     expect(pages).toBe(Math.ceil(published().length / 5));
+  });
+
+  it('pages through items published at the same instant, to the microsecond, each once', async () => {
+    // Three items posted together (one statement, one timestamp with microseconds), older than the rest.
+    await queryRows(
+      ctx.db,
+      sql`insert into news (news_name, language, title, content, published_at) select 'batch-' || n, 'ru', 'Партия ' || n, '<p>…</p>', '2020-01-01 00:00:00.123456+00' from generate_series(1, 3) n`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await newsList({ ...ctx, language: 'ru' }, { cursor, first: 1 });
+      if (page instanceof Error) throw page;
+      seen.push(...page.edges.map((e) => e.node.newsName));
+      cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (cursor);
+    expect(seen).toEqual([...published(), 'batch-3', 'batch-2', 'batch-1']);
   });
 
   it('keeps items dated after today back, and answers a bad cursor or size as input errors', async () => {

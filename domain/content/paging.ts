@@ -1,5 +1,7 @@
 // Keyset cursors for the content lists (news, testimonials): newest first by a date, then by id, so a
 // page link stays right when items are added before it.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { InvalidInputError } from '../errors.ts';
 
 export interface Page<T> {
@@ -42,4 +44,13 @@ export function toPage<T extends { id: number }>(rows: T[], size: number, dateOf
     edges,
     pageInfo: { hasNextPage: rows.length > size, hasPreviousPage: hasPrevious, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
   };
+}
+
+/**
+ * Rows after the cursor's row in (date desc, id desc) order. The cursor's date is a JavaScript date
+ * (milliseconds) while the column keeps microseconds, so the row's own stored date is compared; the
+ * cursor's date stands in only if that row has gone.
+ */
+export function afterCursor(table: PgTable, date: PgColumn, id: PgColumn, after: DateIdCursor): SQL {
+  return sql`(${date}, ${id}) < (coalesce((select ${date} from ${table} where ${id} = ${after.id}), ${after.at.toISOString()}::timestamptz), ${after.id})`;
 }

@@ -1,14 +1,14 @@
 // Customer testimonials: the latest ones, or those about a maker and model, filled from the same maker
 // and then the latest when the model has fewer than asked; the customers' voice index, filtered by the
 // buyer's country and cursor paged; and one testimonial.
-import { and, count, desc, eq, isNotNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { makers, models } from '#db/schema/catalogue.ts';
 import { personsInCharge, testimonials } from '#db/schema/content.ts';
 import { countries } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { mediaUrl } from '../media.ts';
-import { decodeCursor, pageSize, toPage, type Page } from './paging.ts';
+import { afterCursor, decodeCursor, pageSize, toPage, type Page } from './paging.ts';
 
 export interface TestimonialRecord {
   id: number;
@@ -109,7 +109,7 @@ export async function testimonialsIndex(
     }
   }
   const filter = country ? eq(testimonials.countryId, country.id) : undefined;
-  const where = after ? and(filter, or(lt(testimonials.reviewedAt, after.at), and(eq(testimonials.reviewedAt, after.at), lt(testimonials.id, after.id)))) : filter;
+  const where = after ? and(filter, afterCursor(testimonials, testimonials.reviewedAt, testimonials.id, after)) : filter;
   const [rows, totalCount] = await Promise.all([select(ctx, where, size + 1), ctx.db.$count(testimonials)]);
   return {
     ...toPage(rows, size, (t) => t.reviewedAt, after !== null),

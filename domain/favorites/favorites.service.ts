@@ -1,6 +1,6 @@
 // The signed-in user's favourite vehicles, newest first, by keyset cursor. The page shell asks for one
 // to show the count (spec 000 §7 layout query: favourites totalCount, limit 1, signed-in only).
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { favorites } from '#db/schema/commerce.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from '../catalogue/vehicle-record.ts';
 import type { RequestContext } from '../context.ts';
@@ -28,13 +28,15 @@ export async function userFavorites(
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   if (after instanceof InvalidInputError) return after;
   const mine = eq(favorites.userId, ctx.viewer.userId);
-  const older = after ? or(lt(favorites.createdAt, after.at), and(eq(favorites.createdAt, after.at), lt(favorites.id, after.id))) : undefined;
+  // Newest first is the order of adding, which the identity column keeps: the id alone is the keyset, as
+  // created_at has microseconds that the cursor's millisecond date would cut off.
+  const older = after ? lt(favorites.id, after.id) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ id: favorites.id, vehicleId: favorites.vehicleId, favoritedAt: favorites.createdAt })
       .from(favorites)
       .where(older ? and(mine, older) : mine)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .orderBy(desc(favorites.id))
       .limit(size + 1),
     ctx.db.select({ n: count() }).from(favorites).where(mine),
   ]);
