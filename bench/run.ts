@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|trade|http]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     iterations: { type: 'string', default: '100' },
+    /** One table only (search, trade or http), to time a change without waiting for the others. */
+    only: { type: 'string' },
   },
 });
 const vehicles = Number(values.vehicles);
@@ -206,15 +208,8 @@ async function load(url: string | (() => string), headers: Record<string, string
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function main() {
-  const { handle, release } = await prepare();
-  const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
-  const apiRows = await measureApi(handle);
-  const tradeRows = await measureTradeTerms(handle);
-  const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
-  await handle.close();
-  release();
-
+/** Pages over HTTP under concurrent load, from the built server on the bench database. */
+async function measurePages(stockNumber: string | undefined): Promise<string[][]> {
   if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
   const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), LOG_LEVEL: 'silent' });
   const httpRows: string[][] = [];
@@ -242,6 +237,20 @@ async function main() {
   } finally {
     await server.stop();
   }
+  return httpRows;
+}
+
+async function main() {
+  const { handle, release } = await prepare();
+  const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
+  const wanted = (table: string) => !values.only || values.only === table;
+  const apiRows = wanted('search') ? await measureApi(handle) : [];
+  const tradeRows = wanted('trade') ? await measureTradeTerms(handle) : [];
+  const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
+  await handle.close();
+  release();
+
+  const httpRows = wanted('http') ? await measurePages(stockNumber) : [];
 
   console.log(`\n${total.toLocaleString('en')} vehicles on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}; ${iterations} runs per query\n`);
   console.log('GraphQL in-process, facets included. Repeat: the same query again (match cache). Fresh: computed every time.\n');

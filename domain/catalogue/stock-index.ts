@@ -38,7 +38,16 @@ export interface StockSnapshot {
   priceBand: Uint8Array;
   arrived: Float64Array;
   makerModelKey: string[];
-  searchText: string[];
+  /**
+   * Each row's search text with its own stock number cut out (a space stands in its place; normalised
+   * text has none), kept once per distinct text: a few thousand strings stand for 200,000 rows.
+   */
+  textTemplates: string[];
+  /** Rows of each template, template after template (`templateRows` from `templateStart[t]` up to `templateStart[t + 1]`). */
+  templateStart: Int32Array;
+  templateRows: Int32Array;
+  /** Every character found in a stock number, lower case: a term with any other cannot be part of one. */
+  stockNumberChars: Set<string>;
   stockNumber: string[];
   /** Stock number -> row position. */
   positionOf: Map<string, number>;
@@ -114,7 +123,10 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     priceBand: new Uint8Array(n),
     arrived: new Float64Array(n),
     makerModelKey: new Array<string>(n),
-    searchText: new Array<string>(n),
+    textTemplates: [],
+    templateStart: new Int32Array(1),
+    templateRows: new Int32Array(n),
+    stockNumberChars: new Set(),
     stockNumber: new Array<string>(n),
     positionOf: new Map(),
     sorted: {} as Record<SortKey, Int32Array>,
@@ -124,6 +136,8 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     synonyms: new Map(),
     termRows: new Map(),
   };
+  const templateIds = new Map<string, number>();
+  const templateOf = new Int32Array(n);
   const modelKey = new Map([...snapshot.models.values()].map((m) => [m.id, `${snapshot.makers.get(m.makerId)?.name ?? ''} ${m.name}`.toLowerCase()]));
   rows.forEach((line, i) => {
     const f = line.split(FIELD);
@@ -148,9 +162,22 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     snapshot.stockNumber[i] = f[16]!;
     snapshot.positionOf.set(f[16]!, i);
     snapshot.available[i] = Number(f[17]);
-    snapshot.searchText[i] = f[18] ?? '';
+    const stockNumber = f[16]!.toLowerCase();
+    for (let c = 0; c < stockNumber.length; c++) snapshot.stockNumberChars.add(stockNumber[c]!);
+    const template = (f[18] ?? '').replace(stockNumber, ' ');
+    let t = templateIds.get(template);
+    if (t === undefined) templateIds.set(template, (t = templateIds.size));
+    templateOf[i] = t;
     snapshot.makerModelKey[i] = modelKey.get(snapshot.modelId[i]!) ?? '';
   });
+  snapshot.textTemplates = [...templateIds.keys()];
+  // Rows grouped by template (a counting sort), so a matching template marks its rows at once.
+  const start = new Int32Array(templateIds.size + 1);
+  for (let i = 0; i < n; i++) start[templateOf[i]! + 1]!++;
+  for (let t = 0; t < templateIds.size; t++) start[t + 1]! += start[t]!;
+  const fill = start.slice(0, templateIds.size);
+  for (let i = 0; i < n; i++) snapshot.templateRows[fill[templateOf[i]!]!++] = i;
+  snapshot.templateStart = start;
   for (const k of keywordRows) {
     const target = normalizeSearchText(k.target_text);
     const list = snapshot.synonyms.get(k.normalized_text);
@@ -215,7 +242,11 @@ export async function stockSnapshot(db: Database): Promise<StockSnapshot> {
 
 const TERM_CACHE_SIZE = 200;
 
-/** Rows whose search text contains `term`, remembered for the most recently searched terms. */
+/**
+ * Rows whose search text contains `term` (normalised), remembered for the most recently searched terms.
+ * The term is looked for in each distinct template and, when it could be part of one, in the stock
+ * numbers; a match across a stock number's edge ("…code" + "rr1…") is not one a buyer means.
+ */
 export function rowsContaining(s: StockSnapshot, term: string): Uint8Array {
   const hit = s.termRows.get(term);
   if (hit) {
@@ -224,7 +255,14 @@ export function rowsContaining(s: StockSnapshot, term: string): Uint8Array {
     return hit;
   }
   const rows = new Uint8Array(s.size);
-  for (let i = 0; i < s.size; i++) if (s.searchText[i]!.includes(term)) rows[i] = 1;
+  s.textTemplates.forEach((template, t) => {
+    if (!template.includes(term)) return;
+    for (let k = s.templateStart[t]!; k < s.templateStart[t + 1]!; k++) rows[s.templateRows[k]!] = 1;
+  });
+  if ([...term].every((c) => s.stockNumberChars.has(c))) {
+    const upper = term.toUpperCase();
+    for (let i = 0; i < s.size; i++) if (s.stockNumber[i]!.includes(upper)) rows[i] = 1;
+  }
   if (s.termRows.size >= TERM_CACHE_SIZE) s.termRows.delete(s.termRows.keys().next().value!);
   s.termRows.set(term, rows);
   return rows;

@@ -165,6 +165,11 @@ describe('searchVehicles', () => {
     const one = listed[3]!;
     const { seen } = await everyPage({ keywords: one.stock_number.toLowerCase() }, 10);
     expect(seen).toEqual([one.stock_number]);
+    // Part of a stock number finds every vehicle whose number holds it, and only those.
+    const part = one.stock_number.slice(0, -1).toLowerCase();
+    const partial = await everyPage({ keywords: part }, 100);
+    expect(partial.seen.sort()).toEqual(listed.filter((v) => v.stock_number.toLowerCase().includes(part)).map((v) => v.stock_number).sort());
+    expect(partial.seen.length).toBeGreaterThan(1);
   });
 
   it('finds vehicles by grade, model code and chassis number head, and nothing else', async () => {
