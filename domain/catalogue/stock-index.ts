@@ -17,16 +17,18 @@ export interface NamedRef {
 export interface StockSnapshot {
   version: number;
   size: number;
+  // Every column a filter reads is an Int32Array (or Float64Array for times), so the filter loops see
+  // one array type and V8 compiles them for it.
   id: Int32Array;
   makerId: Int32Array;
   modelId: Int32Array;
   colorId: Int32Array;
-  type: Uint8Array;
-  fuel: Uint8Array;
-  transmission: Uint8Array;
-  quality: Uint8Array;
-  leftHandle: Uint8Array;
-  is4wd: Uint8Array;
+  type: Int32Array;
+  fuel: Int32Array;
+  transmission: Int32Array;
+  quality: Int32Array;
+  leftHandle: Int32Array;
+  is4wd: Int32Array;
   /** 1 when the vehicle can be bought now (OnSale, LocalStockOnSale), 0 when coming, held or just sold. */
   available: Uint8Array;
   price: Int32Array;
@@ -108,12 +110,12 @@ async function load(db: Database, version: number): Promise<StockSnapshot> {
     makerId: new Int32Array(n),
     modelId: new Int32Array(n),
     colorId: new Int32Array(n),
-    type: new Uint8Array(n),
-    fuel: new Uint8Array(n),
-    transmission: new Uint8Array(n),
-    quality: new Uint8Array(n),
-    leftHandle: new Uint8Array(n),
-    is4wd: new Uint8Array(n),
+    type: new Int32Array(n),
+    fuel: new Int32Array(n),
+    transmission: new Int32Array(n),
+    quality: new Int32Array(n),
+    leftHandle: new Int32Array(n),
+    is4wd: new Int32Array(n),
     available: new Uint8Array(n),
     price: new Int32Array(n),
     year: new Int32Array(n),

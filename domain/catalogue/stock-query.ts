@@ -16,32 +16,30 @@ export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 type Column = Int32Array | Uint8Array | Float64Array;
 
 /**
- * A compiled filter. `scan` marks the rows that fail it (counting failures per row and remembering the
- * last failed filter) and returns how many pass. Each kind has its own loop, reading typed arrays
- * directly: one function per call site keeps V8's loops fast.
+ * A compiled filter. `scan` sets bit `f` of `failed[i]` for every row `i` that fails it and returns how
+ * many pass. Each kind has its own loop over typed arrays, and no branch on the data: a row's result is
+ * arithmetic, so the loop runs at the same speed whichever rows pass.
  */
 interface Filter {
   /** The input field this filter comes from, as reported when it is relaxed. */
   field: FilterField;
   dimension?: FacetDimension;
-  scan(fails: Uint8Array, lastFailed: Uint8Array, f: number): number;
+  scan(failed: Int32Array, f: number): number;
 }
 
 /** Rows whose value (an id or code) is marked in `allowed`. */
-function lookupFilter(field: FilterField, dimension: FacetDimension | undefined, column: Int32Array | Uint8Array, allowed: Uint8Array): Filter {
+function lookupFilter(field: FilterField, dimension: FacetDimension | undefined, column: Int32Array, allowed: Uint8Array): Filter {
   return {
     field,
     dimension,
-    scan(fails, lastFailed, f) {
-      let pass = 0;
+    scan(failed, f) {
+      let failing = 0;
       for (let i = 0; i < column.length; i++) {
-        if (allowed[column[i]!] === 1) pass++;
-        else {
-          fails[i]!++;
-          lastFailed[i] = f;
-        }
+        const fail = (allowed[column[i]!]! ^ 1) & 1;
+        failed[i]! |= fail << f;
+        failing += fail;
       }
-      return pass;
+      return column.length - failing;
     },
   };
 }
@@ -50,17 +48,15 @@ function rangeFilter(field: FilterField, dimension: FacetDimension | undefined, 
   return {
     field,
     dimension,
-    scan(fails, lastFailed, f) {
-      let pass = 0;
+    scan(failed, f) {
+      let failing = 0;
       for (let i = 0; i < column.length; i++) {
         const v = column[i]!;
-        if (v >= min && v <= max) pass++;
-        else {
-          fails[i]!++;
-          lastFailed[i] = f;
-        }
+        const fail = +(v < min) | +(v > max);
+        failed[i]! |= fail << f;
+        failing += fail;
       }
-      return pass;
+      return column.length - failing;
     },
   };
 }
@@ -68,16 +64,14 @@ function rangeFilter(field: FilterField, dimension: FacetDimension | undefined, 
 function bitmapFilter(field: FilterField, rows: Uint8Array): Filter {
   return {
     field,
-    scan(fails, lastFailed, f) {
-      let pass = 0;
+    scan(failed, f) {
+      let failing = 0;
       for (let i = 0; i < rows.length; i++) {
-        if (rows[i] === 1) pass++;
-        else {
-          fails[i]!++;
-          lastFailed[i] = f;
-        }
+        const fail = (rows[i]! ^ 1) & 1;
+        failed[i]! |= fail << f;
+        failing += fail;
       }
-      return pass;
+      return rows.length - failing;
     },
   };
 }
@@ -189,6 +183,43 @@ export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Da
 
 const DIMENSION_INDEX = Object.fromEntries(FACET_DIMENSIONS.map((d, i) => [d, i])) as Record<FacetDimension, number>;
 const FIRST_YEAR = 1950;
+const YEARS = 200;
+
+/**
+ * Two small codes per row that pack six facet dimensions: body type, fuel, transmission and steering in
+ * one, price band and year in the other. A matching row then costs three counter increments (model and
+ * the two codes) instead of eight; the packed counts are unpacked once per search. An unknown enum value
+ * or an out-of-range year gets a slot of its own that is never reported, as before.
+ */
+const SHAPE = { types: BODY_TYPES.length + 1, fuels: FUEL_TYPES.length + 1, transmissions: TRANSMISSION_TYPES.length + 1 };
+const SHAPE_SIZE = SHAPE.types * SHAPE.fuels * SHAPE.transmissions * 2;
+const PRICE_YEAR_SIZE = PRICE_BANDS.length * (YEARS + 1);
+
+interface PackedFacetCodes {
+  shape: Uint16Array;
+  priceYear: Uint16Array;
+  /** True when every row's maker is its model's maker, so maker counts follow from model counts. */
+  makerFromModel: boolean;
+}
+
+const packedCodes = new WeakMap<StockSnapshot, PackedFacetCodes>();
+
+function packedFacetCodes(s: StockSnapshot): PackedFacetCodes {
+  let codes = packedCodes.get(s);
+  if (codes) return codes;
+  codes = { shape: new Uint16Array(s.size), priceYear: new Uint16Array(s.size), makerFromModel: true };
+  for (let i = 0; i < s.size; i++) {
+    if (s.models.get(s.modelId[i]!)?.makerId !== s.makerId[i]) codes.makerFromModel = false;
+    const type = Math.min(s.type[i]!, SHAPE.types - 1);
+    const fuel = Math.min(s.fuel[i]!, SHAPE.fuels - 1);
+    const transmission = Math.min(s.transmission[i]!, SHAPE.transmissions - 1);
+    codes.shape[i] = ((type * SHAPE.fuels + fuel) * SHAPE.transmissions + transmission) * 2 + s.leftHandle[i]!;
+    const year = s.year[i]! - FIRST_YEAR;
+    codes.priceYear[i] = s.priceBand[i]! * (YEARS + 1) + (year >= 0 && year < YEARS ? year : YEARS);
+  }
+  packedCodes.set(s, codes);
+  return codes;
+}
 
 /** Facet counts in typed arrays indexed by id or code: a few milliseconds for 200,000 rows. */
 class FacetCounter {
@@ -199,23 +230,32 @@ class FacetCounter {
   readonly transmission = new Int32Array(TRANSMISSION_TYPES.length);
   readonly steering = new Int32Array(2);
   readonly price = new Int32Array(PRICE_BANDS.length);
-  readonly year = new Int32Array(200);
+  readonly year = new Int32Array(YEARS);
 
   constructor(private readonly s: StockSnapshot) {
     this.maker = new Int32Array(Math.max(0, ...s.makers.keys()) + 1);
     this.model = new Int32Array(Math.max(0, ...s.models.keys()) + 1);
   }
 
-  addAll(i: number) {
-    const s = this.s;
-    this.maker[s.makerId[i]!]!++;
-    this.model[s.modelId[i]!]!++;
-    this.type[s.type[i]!]!++;
-    this.fuelType[s.fuel[i]!]!++;
-    this.transmission[s.transmission[i]!]!++;
-    this.steering[s.leftHandle[i]!]!++;
-    this.price[s.priceBand[i]!]!++;
-    this.year[s.year[i]! - FIRST_YEAR]!++;
+  /** Adds the packed counts of matching rows (see packedFacetCodes) to their six dimensions. */
+  addPacked(shape: Int32Array, priceYear: Int32Array) {
+    shape.forEach((count, code) => {
+      if (count === 0) return;
+      const steering = code % 2;
+      const transmission = Math.floor(code / 2) % SHAPE.transmissions;
+      const fuel = Math.floor(code / 2 / SHAPE.transmissions) % SHAPE.fuels;
+      const type = Math.floor(code / 2 / SHAPE.transmissions / SHAPE.fuels);
+      this.steering[steering]! += count;
+      if (transmission < TRANSMISSION_TYPES.length) this.transmission[transmission]! += count;
+      if (fuel < FUEL_TYPES.length) this.fuelType[fuel]! += count;
+      if (type < BODY_TYPES.length) this.type[type]! += count;
+    });
+    priceYear.forEach((count, code) => {
+      if (count === 0) return;
+      const year = code % (YEARS + 1);
+      this.price[Math.floor(code / (YEARS + 1))]! += count;
+      if (year < YEARS) this.year[year]! += count;
+    });
   }
 
   addOne(i: number, dimension: number) {
@@ -277,27 +317,46 @@ export interface StockMatch {
  */
 export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
   const n = s.size;
-  const fails = new Uint8Array(n);
-  const lastFailed = new Uint8Array(n);
+  // One bit per filter: at most 31 filters (the search input has 18 fields).
+  const failed = new Int32Array(n);
   const passing = filters.map(() => 0);
   filters.forEach((filter, f) => {
-    passing[f] = filter.scan(fails, lastFailed, f);
+    passing[f] = filter.scan(failed, f);
   });
-  const dimensions = filters.map((f) => (f.dimension ? DIMENSION_INDEX[f.dimension] : -1));
+  const dimensions = Int8Array.from(filters, (f) => (f.dimension ? DIMENSION_INDEX[f.dimension] : -1));
   const matched = new Uint8Array(n);
   const counter = new FacetCounter(s);
+  // The hottest loop of a search: columns and counters in locals, so V8 keeps them in registers.
+  const { modelId, makerId } = s;
+  const { shape, priceYear, makerFromModel } = packedFacetCodes(s);
+  const cMaker = makerFromModel ? new Int32Array(0) : counter.maker;
+  const cModel = new Int32Array(counter.model.length);
+  const cShape = new Int32Array(SHAPE_SIZE);
+  const cPriceYear = new Int32Array(PRICE_YEAR_SIZE);
   let totalCount = 0;
   for (let i = 0; i < n; i++) {
-    const failCount = fails[i]!;
-    if (failCount === 0) {
+    const failedBits = failed[i]!;
+    if (failedBits === 0) {
       matched[i] = 1;
       totalCount++;
-      counter.addAll(i);
-    } else if (failCount === 1) {
-      const f = lastFailed[i]!;
-      if (dimensions[f]! >= 0) counter.addOne(i, dimensions[f]!);
+      cModel[modelId[i]!]!++;
+      if (!makerFromModel) cMaker[makerId[i]!]!++;
+      cShape[shape[i]!]!++;
+      cPriceYear[priceYear[i]!]!++;
+    } else if ((failedBits & (failedBits - 1)) === 0) {
+      // Failed one filter only: the row counts in that filter's own facet.
+      const dimension = dimensions[31 - Math.clz32(failedBits)]!;
+      if (dimension >= 0) counter.addOne(i, dimension);
     }
   }
+  // A model belongs to one maker: the makers of matching rows are their models' makers.
+  cModel.forEach((count, id) => {
+    if (count === 0) return;
+    counter.model[id]! += count;
+    const model = s.models.get(id);
+    if (makerFromModel && model) counter.maker[model.makerId]! += count;
+  });
+  counter.addPacked(cShape, cPriceYear);
   return { matched, totalCount, facets: counter.result(), passing };
 }
 
