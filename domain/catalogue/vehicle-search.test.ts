@@ -258,6 +258,19 @@ describe('searchVehicles', () => {
     expect(result.facets.years.reduce((sum, y) => sum + y.count, 0)).toBe(result.totalCount);
     expect(result.facets.priceBands.reduce((sum, b) => sum + b.count, 0)).toBe(result.totalCount);
     for (const model of result.facets.models) expect(model.maker).toBe('Toyota');
+    // Each count of every other dimension, and no value with vehicles left out.
+    const toyotaSuv = listed.filter((v) => v.maker === 'Toyota' && v.type === 'Suv');
+    const tally = <K,>(key: (v: PlainVehicle) => K) => {
+      const counts = new Map<K, number>();
+      for (const v of toyotaSuv) counts.set(key(v), (counts.get(key(v)) ?? 0) + 1);
+      return counts;
+    };
+    expect(new Map(result.facets.transmissions.map((t) => [t.value, t.count]))).toEqual(tally((v) => v.transmission_type));
+    expect(new Map(result.facets.steerings.map((t) => [t.value, t.count]))).toEqual(tally((v) => (v.is_left_handle ? 'LeftHandle' : 'RightHandle')));
+    expect(new Map(result.facets.years.map((y) => [y.year, y.count]))).toEqual(tally((v) => v.year4));
+    expect(new Map(result.facets.models.map((m) => [m.name, m.count]))).toEqual(tally((v) => v.model));
+    const band = (price: number) => result.facets.priceBands.find((b) => price >= b.min && (b.max === null || price < b.max))?.min;
+    expect(new Map(result.facets.priceBands.map((b) => [b.min, b.count]))).toEqual(tally((v) => band(v.price_fob)));
   });
 
   it('never leaves a buyer on an empty page: with no hits it relaxes the narrowest filter and shows the nearest vehicles', async () => {
