@@ -21,6 +21,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** DB_LOG=1 prints every query (drizzle's logger): to see what a page asks of the database. */
+const logger = process.env.DB_LOG === '1';
+
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(location: DatabaseLocation, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
@@ -29,7 +32,7 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
     // Fail now, with the server's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
-    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { casing: 'snake_case', logger }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -39,7 +42,7 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { casing: 'snake_case', logger }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
