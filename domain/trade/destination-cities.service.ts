@@ -1,12 +1,10 @@
 // destinationCities (spec 000 §3, §7): where in a country a vehicle can be delivered, each port and
 // every city inland from it, with what the sea and land legs cost; with a vehicle, its own sea freight.
-import { eq } from 'drizzle-orm';
-import { vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, NotFoundError } from '../errors.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, routesInto, type Port, type PortClearing } from './destinations.ts';
 import { seaFreight, type InlandRoute } from './trade-term.ts';
-import { loadPricedVehicles, resolveShipping, type PricedVehicleRow } from './trade-term.service.ts';
+import { loadPricedVehicle, resolveShipping, type PricedVehicleRow } from './trade-term.service.ts';
 
 export interface DestinationCity {
   port: Port;
@@ -28,7 +26,7 @@ export async function destinationCities(
   if (!country) return new InvalidCountry(`We do not know the country “${args.countryName}”.`);
   let vehicle: PricedVehicleRow | undefined;
   if (args.vehicleUuid) {
-    [vehicle] = /^[0-9a-f-]{36}$/i.test(args.vehicleUuid) ? await loadPricedVehicles(ctx, eq(vehicles.uuid, args.vehicleUuid)) : [];
+    vehicle = /^[0-9a-f-]{36}$/i.test(args.vehicleUuid) ? await loadPricedVehicle(ctx, { uuid: args.vehicleUuid }) : undefined;
     if (!vehicle) return new NotFoundError(`No vehicle has the id ${args.vehicleUuid.slice(0, 40)}.`);
   }
   const routes = routesInto(destinations, country);

@@ -1,12 +1,10 @@
 // What a buyer can choose when pricing one vehicle: destination countries, the chosen country's ports
 // and inland cities, the shipping methods the port offers, and the options this vehicle offers with
 // their prices. Feeds the vehicle page's total-value form.
-import { eq } from 'drizzle-orm';
-import { vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, routesInto } from './destinations.ts';
 import { INSPECTION_CERTIFICATE_JPY } from './pricing-constants.ts';
-import { loadPricedVehicles } from './trade-term.service.ts';
+import { loadPricedVehicle } from './trade-term.service.ts';
 import { CONTAINER_TYPES, VEHICLE_OPTIONS, type ContainerType, type TradeOption, type VehicleOption } from './vocabulary.ts';
 
 export interface QuoteChoices {
@@ -23,7 +21,7 @@ export async function quoteChoices(
   args: { vehicleUuid: string; countryName: string | null; portUuid: string | null; isCif: boolean },
 ): Promise<QuoteChoices | null> {
   const destinations = await loadDestinations(ctx);
-  const [vehicle] = await loadPricedVehicles(ctx, eq(vehicles.uuid, args.vehicleUuid));
+  const vehicle = await loadPricedVehicle(ctx, { uuid: args.vehicleUuid });
   if (!vehicle) return null;
   const language = ctx.language;
   const countries = destinations.countries

@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { vehicles } from '#db/schema/catalogue.ts';
 import { coupons, userCoupons } from '#db/schema/commerce.ts';
+import type { Database } from '#db/client.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { normalizeStockNumber } from '../catalogue/search-text.ts';
@@ -88,13 +89,63 @@ const pricedVehicleColumns = {
 
 export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
 
+type PricedVehicleColumns = { [K in keyof typeof pricedVehicleColumns]: (typeof pricedVehicleColumns)[K]['_']['data'] | ((typeof pricedVehicleColumns)[K]['_']['notNull'] extends true ? never : null) };
+
 /** Vehicles as a quote needs them; deleted stock is left out. */
 export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undefined): Promise<PricedVehicleRow[]> {
   const rows = await ctx.db
     .select(pricedVehicleColumns)
     .from(vehicles)
     .where(and(where, ne(vehicles.status, 'LocalStockDeleted')));
-  return rows.map((r) => ({
+  return rows.map(toPricedVehicle);
+}
+
+type PreparedRead<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
+
+type QuoteRow = PricedVehicleColumns & { coupon: CouponRow | null };
+
+/**
+ * A quote's vehicle, by uuid or stock number, and the coupon of the code if one is given, in one
+ * statement prepared once per database: a PGlite round trip and building a query in drizzle each cost
+ * about as much as running the query.
+ */
+const quoteStatements = new WeakMap<Database, { byUuid: PreparedRead<QuoteRow>; byStockNumber: PreparedRead<QuoteRow> }>();
+
+export async function loadQuoteVehicle(
+  ctx: RequestContext,
+  key: { uuid: string } | { stockNumber: string },
+  couponCode: string | null,
+): Promise<{ vehicle: PricedVehicleRow; coupon: CouponRow | undefined } | undefined> {
+  let statements = quoteStatements.get(ctx.db);
+  if (!statements) {
+    const by = (column: typeof vehicles.uuid | typeof vehicles.stockNumber, name: string) =>
+      ctx.db
+        .select({
+          ...pricedVehicleColumns,
+          coupon: { code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt },
+        })
+        .from(vehicles)
+        // A null code matches no coupon: the vehicle comes alone.
+        .leftJoin(coupons, eq(sql`upper(${coupons.couponCode})`, sql.placeholder('code')))
+        .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
+        .where(and(eq(column, sql.placeholder('key')), ne(vehicles.status, 'LocalStockDeleted')))
+        .limit(1)
+        .prepare(name) as unknown as PreparedRead<QuoteRow>;
+    statements = { byUuid: by(vehicles.uuid, 'quote_vehicle_by_uuid'), byStockNumber: by(vehicles.stockNumber, 'quote_vehicle_by_stock_number') };
+    quoteStatements.set(ctx.db, statements);
+  }
+  const values = { key: 'uuid' in key ? key.uuid : key.stockNumber, code: couponCode?.toUpperCase() ?? null };
+  const [row] = 'uuid' in key ? await statements.byUuid.execute(values) : await statements.byStockNumber.execute(values);
+  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? row.coupon : undefined };
+}
+
+/** One vehicle as a quote needs it; deleted stock is left out. */
+export async function loadPricedVehicle(ctx: RequestContext, key: { uuid: string } | { stockNumber: string }): Promise<PricedVehicleRow | undefined> {
+  return (await loadQuoteVehicle(ctx, key, null))?.vehicle;
+}
+
+function toPricedVehicle(r: PricedVehicleColumns): PricedVehicleRow {
+  return {
     id: r.id,
     uuid: r.uuid,
     stockNumber: r.stockNumber,
@@ -111,7 +162,7 @@ export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undef
     containerType: r.containerType,
     inspectionCost: r.inspectionCost,
     optionPrices: Object.fromEntries((Object.keys(VEHICLE_OPTIONS) as VehicleOption[]).map((o) => [o, r[o]])) as Record<VehicleOption, number | null>,
-  }));
+  };
 }
 
 const isDistributor = (ctx: RequestContext) => ctx.viewer?.groups.includes('Distributors') ?? false;
@@ -190,15 +241,6 @@ type CouponCheck = { discount: Discount | null; status: CouponStatus; values: Re
 
 type CouponRow = { code: string; discountJpy: number; minPriceJpy: number; expiredAt: Date; ownerId: string | null; usedAt: Date | null };
 
-function findCoupon(ctx: RequestContext, code: string): Promise<CouponRow | undefined> {
-  return ctx.db
-    .select({ code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt })
-    .from(coupons)
-    .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
-    .where(eq(sql`upper(${coupons.couponCode})`, code.toUpperCase()))
-    .then((rows) => rows[0]);
-}
-
 function checkCoupon(ctx: RequestContext, code: string, row: CouponRow | undefined, price: number): CouponCheck {
   const values = { code };
   if (!row) return { discount: null, status: 'Unknown', values };
@@ -257,12 +299,10 @@ export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTer
   if (destination instanceof Error) return destination;
   const { country, port, route } = destination;
 
-  // The vehicle and the coupon in parallel: each is one read.
-  const [[vehicle], coupon] = await Promise.all([
-    loadPricedVehicles(ctx, input.vehicleUuid ? eq(vehicles.uuid, input.vehicleUuid) : eq(vehicles.stockNumber, normalizeStockNumber(input.stockNumber!))),
-    input.couponCode ? findCoupon(ctx, input.couponCode) : undefined,
-  ]);
-  if (!vehicle) return new NotFoundError(`No vehicle has the ${input.vehicleUuid ? `id ${input.vehicleUuid}` : `stock number ${input.stockNumber}`}.`);
+  // The vehicle and the coupon: one read.
+  const found = await loadQuoteVehicle(ctx, input.vehicleUuid ? { uuid: input.vehicleUuid } : { stockNumber: normalizeStockNumber(input.stockNumber!) }, input.couponCode ?? null);
+  if (!found) return new NotFoundError(`No vehicle has the ${input.vehicleUuid ? `id ${input.vehicleUuid}` : `stock number ${input.stockNumber}`}.`);
+  const { vehicle, coupon } = found;
 
   const options = chosenOptions(vehicle, country, input);
   if (options instanceof Error) return options;
