@@ -5,8 +5,28 @@ import { formatCc, formatKm } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import type { VehicleCardView } from '../lib/vehicle-view';
 
-/** `headingLevel`: 2 where the cards sit right under the page's h1 (the stock list), 3 under a section's h2. */
-export function VehicleCard({ vehicle, eager = false, headingLevel = 3 }: { vehicle: VehicleCardView; eager?: boolean; headingLevel?: 2 | 3 }) {
+/** The picture's width in each grid: shelves of 2, 3 and 5 columns; the stock list of 1, 2 and 3 beside its filters; one card alone. */
+export const CARD_SIZES = {
+  shelf: '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw',
+  list: '(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw',
+  single: '(min-width: 640px) 384px, 100vw',
+} as const;
+
+/**
+ * `headingLevel`: 2 where the cards sit right under the page's h1 (the stock list), 3 under a section's h2.
+ * `sizes`: how wide the card's grid draws it, so a phone fetches the 320 or 640 picture, not the 1280 one.
+ */
+export function VehicleCard({
+  vehicle,
+  eager = false,
+  headingLevel = 3,
+  sizes = CARD_SIZES.shelf,
+}: {
+  vehicle: VehicleCardView;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  sizes?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { language } = useLanguageData();
   const t = useT();
@@ -20,7 +40,7 @@ export function VehicleCard({ vehicle, eager = false, headingLevel = 3 }: { vehi
             <img
               src={vehicle.imageUrl}
               srcSet={vehicle.imageSrcSet ?? undefined}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              sizes={sizes}
               alt={`${vehicle.year4} ${vehicle.title}`}
               width={640}
               height={480}

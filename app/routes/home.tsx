@@ -153,17 +153,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4">
         <BannerRow banners={loaderData.banners.campaign} label={t('campaigns')} columns={loaderData.banners.campaign.length > 1 ? 2 : 1} eager testId="banners-campaign" />
         <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
-        <BannerRow banners={loaderData.banners.second} label={t('featured')} columns={3} testId="banners-second" />
-        <VehicleShelf id="best-deals" title={t('discounted-vehicles')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
-        <VehicleShelf
-          id="recent-suvs"
-          title={t('suvs-from-year', { year: loaderData.suvMinYear })}
-          moreTo={`/${language}/stocklist?type=Suv&minYear=${loaderData.suvMinYear}&order=13`}
-          vehicles={loaderData.suvs}
-        />
-        <VehicleShelf id="recommended" title={t('recommended-vehicles')} vehicles={loaderData.recommendations} />
+        {/* Below the fold on a phone: each block is laid out when scrolled near (the `below-fold` utility). */}
+        <div className="below-fold">
+          <BannerRow banners={loaderData.banners.second} label={t('featured')} columns={3} testId="banners-second" />
+        </div>
+        <div className="below-fold">
+          <VehicleShelf id="best-deals" title={t('discounted-vehicles')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
+        </div>
+        <div className="below-fold">
+          <VehicleShelf
+            id="recent-suvs"
+            title={t('suvs-from-year', { year: loaderData.suvMinYear })}
+            moreTo={`/${language}/stocklist?type=Suv&minYear=${loaderData.suvMinYear}&order=13`}
+            vehicles={loaderData.suvs}
+          />
+        </div>
+        <div className="below-fold">
+          <VehicleShelf id="recommended" title={t('recommended-vehicles')} vehicles={loaderData.recommendations} />
+        </div>
         {loaderData.topNews.length ? (
-          <section aria-labelledby="top-news" className="mt-12">
+          <section aria-labelledby="top-news" className="below-fold mt-12">
             <div className="flex items-baseline justify-between">
               <h2 id="top-news" className="text-xl font-semibold">
                 {t('top-news')}
@@ -175,7 +184,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <NewsList items={loaderData.topNews} withSummary={false} />
           </section>
         ) : null}
-        <BannerRow banners={loaderData.banners.main} label={t('service')} columns={4} testId="banners-main" />
+        <div className="below-fold">
+          <BannerRow banners={loaderData.banners.main} label={t('service')} columns={4} testId="banners-main" />
+        </div>
         {/* Below the fold: drawn when scrolled near; the link to all testimonials stays in the server's HTML. */}
         {loaderData.testimonials.length ? (
           <LazyRender minHeight={320} crawlable testId="lazy-testimonials">

@@ -10,7 +10,7 @@ import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
-import { VehicleCard } from '../components/vehicle-card';
+import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
@@ -145,8 +145,8 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         {vehicles.length === 0 && !fallback && issues.length === 0 ? <p className="mt-8 text-lg">{t('no-vehicles')}</p> : null}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
-            <li key={v.uuid} className="flex">
-              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} />
+            <li key={v.uuid} className={i < 6 ? 'flex' : 'below-fold flex'}>
+              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.list} />
             </li>
           ))}
         </ul>

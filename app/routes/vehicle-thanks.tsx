@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { isLanguage } from '#domain/context.ts';
-import { VehicleCard } from '../components/vehicle-card';
+import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
@@ -40,7 +40,7 @@ export default function VehicleThanks({ loaderData }: Route.ComponentProps) {
           <h2 id="inquiry-vehicle" className="mb-3 text-lg font-semibold">
             {t('your-inquiry-about')}
           </h2>
-          <VehicleCard vehicle={vehicle} eager />
+          <VehicleCard vehicle={vehicle} eager sizes={CARD_SIZES.single} />
         </section>
       ) : null}
       <p className="mt-8 flex flex-wrap gap-4">

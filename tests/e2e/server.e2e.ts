@@ -36,6 +36,17 @@ describe('the server', () => {
     expect(media.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('asks for the page scripts at low priority, after the content (ADR 014), and the page still hydrates', async () => {
+    const html = await (await fetch(`${baseUrl}/en/stocklist`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // The body is passed through as React wrote it: the page's data and its module script are whole.
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('fetchpriority');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('refuses a second server on the same data directory', async () => {
     const { code, output } = await runServerToExit({ DATA_DIR: inject('dataDir'), MEDIA_DIR: inject('mediaDir') });
     expect(code).toBe(1);
