@@ -46,7 +46,7 @@ export function SiteFooter() {
   const l = `/${language}`;
   const page = (slug: string) => `${l}/pages/${slug}`;
   return (
-    <footer className="below-fold mt-16 bg-brand-900 text-slate-200" data-testid="site-footer">
+    <footer className="mt-16 bg-brand-900 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="text-sm">
           <p className="text-lg font-bold text-white">Roro Motors Co., Ltd.</p>
