@@ -315,10 +315,15 @@ export interface StockMatch {
  * Matches, total and facets (each dimension counted without its own filter). Each filter runs in a loop
  * of its own, so every call site sees one function and stays fast; a last pass counts the facets.
  */
+const scratch = new WeakMap<StockSnapshot, Int32Array>();
+
 export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
   const n = s.size;
-  // One bit per filter: at most 31 filters (the search input has 18 fields).
-  const failed = new Int32Array(n);
+  // One bit per filter: at most 31 filters (the search input has 18 fields). The array is reused (the
+  // match runs to its end without yielding): 700 KB less garbage a search at 200,000 vehicles.
+  let failed = scratch.get(s);
+  if (failed) failed.fill(0);
+  else scratch.set(s, (failed = new Int32Array(n)));
   const passing = filters.map(() => 0);
   filters.forEach((filter, f) => {
     passing[f] = filter.scan(failed, f);
