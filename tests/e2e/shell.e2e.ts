@@ -427,8 +427,13 @@ describe('on a phone', () => {
     page.on('request', (r) => {
       if (/navigation-panel/.test(r.url())) panelRequests.push(r.url());
     });
+    // Nothing makes a phone scroll sideways: not the cards laid out on approach, on the top page or the stock list.
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto(`${baseUrl}/en`);
+    expect(await sideways()).toBe(0);
     await page.goto(`${baseUrl}/en/stocklist`);
     await hydrated(page);
+    expect(await sideways()).toBe(0);
     const bar = page.getByTestId('mobile-bottom-bar');
     expect(await bar.isVisible()).toBe(true);
     await expect(bar.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/en');
