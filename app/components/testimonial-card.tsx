@@ -1,8 +1,8 @@
 // One customer's testimonial: rating, words, who and where, and the vehicle bought.
 import type { TestimonialRecord } from '#domain/content/testimonials.service.ts';
-import type { Language } from '#domain/context.ts';
 import { Link } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
+import { formatMonth } from '../lib/format';
 
 export interface TestimonialView {
   id: number;
@@ -15,16 +15,6 @@ export interface TestimonialView {
   country: string | null;
   vehicleModel: string | null;
   thumbnailUrl: string | null;
-}
-
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-function formatDate(language: Language, iso: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat({ en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' }[language], { year: 'numeric', month: 'long', timeZone: 'UTC' });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
 }
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
@@ -52,7 +42,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           {testimonial.reviewerName}
           {testimonial.country ? `, ${testimonial.country}` : ''}
         </Link>{' '}
-        · {formatDate(language, testimonial.reviewedAt)}
+        · {formatMonth(language, testimonial.reviewedAt)}
       </figcaption>
     </figure>
   );
