@@ -22,42 +22,28 @@ export function formatJpy(language: Language, amount: number): string {
 // Dates are written from a table of month names, not with Intl.DateTimeFormat: the browser's first
 // DateTimeFormat loads its calendar data, 17-70 ms on a phone, during hydration. format.test.ts checks
 // every month against Intl (Node's full ICU) in each language, so server and browser write the same.
-const MONTHS: Record<Language, { day: string[]; alone: string[] }> = {
-  en: {
-    day: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    alone: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  },
-  fr: {
-    day: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    alone: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  },
-  pt: {
-    day: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-    alone: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-  },
-  ru: {
-    // A day takes the genitive ("8 января"), a month on its own the nominative ("январь 2027 г.").
-    day: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
-    alone: ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'],
-  },
+const MONTHS: Record<Language, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  // Russian days take the genitive ("8 января"); RUSSIAN_MONTHS_ALONE is the nominative ("январь 2027 г.").
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
 };
+const RUSSIAN_MONTHS_ALONE = ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'];
+
+/** Day, month and year joined as the language writes them: "8 de janeiro de 2027", "8 января 2027 г.". */
+const writeDate = (language: Language, parts: (string | number)[]) => parts.join(language === 'pt' ? ' de ' : ' ') + (language === 'ru' ? ' г.' : '');
 
 /** A day, "8 January 2027", in the page language (UTC). */
 export function formatDate(language: Language, iso: string | Date): string {
   const date = new Date(iso);
-  const [day, month, year] = [date.getUTCDate(), MONTHS[language].day[date.getUTCMonth()]!, date.getUTCFullYear()];
-  if (language === 'pt') return `${day} de ${month} de ${year}`;
-  if (language === 'ru') return `${day} ${month} ${year} г.`;
-  return `${day} ${month} ${year}`;
+  return writeDate(language, [date.getUTCDate(), MONTHS[language][date.getUTCMonth()]!, date.getUTCFullYear()]);
 }
 
 /** A month, "January 2027", in the page language (UTC). */
 export function formatMonth(language: Language, iso: string | Date): string {
   const date = new Date(iso);
-  const [month, year] = [MONTHS[language].alone[date.getUTCMonth()]!, date.getUTCFullYear()];
-  if (language === 'pt') return `${month} de ${year}`;
-  if (language === 'ru') return `${month} ${year} г.`;
-  return `${month} ${year}`;
+  return writeDate(language, [(language === 'ru' ? RUSSIAN_MONTHS_ALONE : MONTHS[language])[date.getUTCMonth()]!, date.getUTCFullYear()]);
 }
 
 export function formatNumber(language: Language, value: number): string {

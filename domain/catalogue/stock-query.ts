@@ -13,7 +13,7 @@ export const FACET_DIMENSIONS = ['maker', 'model', 'type', 'fuelType', 'transmis
 export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
 
-type Column = Int32Array | Uint8Array | Float64Array;
+type Column = Int32Array | Float64Array;
 
 /**
  * A compiled filter. `scan` sets bit `f` of `failed[i]` for every row `i` that fails it and returns how
@@ -311,12 +311,13 @@ export interface StockMatch {
   passing: number[];
 }
 
+/** Per snapshot, the per-row failure bits of the match running now (see matchStock). */
+const scratch = new WeakMap<StockSnapshot, Int32Array>();
+
 /**
  * Matches, total and facets (each dimension counted without its own filter). Each filter runs in a loop
  * of its own, so every call site sees one function and stays fast; a last pass counts the facets.
  */
-const scratch = new WeakMap<StockSnapshot, Int32Array>();
-
 export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
   const n = s.size;
   // One bit per filter: at most 31 filters (the search input has 18 fields). The array is reused (the

@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { vehicles } from '#db/schema/catalogue.ts';
 import { coupons, userCoupons } from '#db/schema/commerce.ts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '#db/client.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
@@ -89,8 +90,6 @@ const pricedVehicleColumns = {
 
 export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
 
-type PricedVehicleColumns = { [K in keyof typeof pricedVehicleColumns]: (typeof pricedVehicleColumns)[K]['_']['data'] | ((typeof pricedVehicleColumns)[K]['_']['notNull'] extends true ? never : null) };
-
 /** Vehicles as a quote needs them; deleted stock is left out. */
 export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undefined): Promise<PricedVehicleRow[]> {
   const rows = await ctx.db
@@ -100,16 +99,29 @@ export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undef
   return rows.map(toPricedVehicle);
 }
 
-type PreparedRead<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
-
-type QuoteRow = PricedVehicleColumns & { coupon: CouponRow | null };
-
 /**
- * A quote's vehicle, by uuid or stock number, and the coupon of the code if one is given, in one
+ * A quote's vehicle, by uuid or stock number, with the coupon of the code if one is given, as one
  * statement prepared once per database: a PGlite round trip and building a query in drizzle each cost
  * about as much as running the query.
  */
-const quoteStatements = new WeakMap<Database, { byUuid: PreparedRead<QuoteRow>; byStockNumber: PreparedRead<QuoteRow> }>();
+function prepareQuoteStatements(db: Database) {
+  const by = (column: typeof vehicles.uuid | typeof vehicles.stockNumber, name: string) =>
+    db
+      .select({
+        ...pricedVehicleColumns,
+        coupon: { code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt },
+      })
+      .from(vehicles)
+      // A null code matches no coupon: the vehicle comes alone.
+      .leftJoin(coupons, eq(sql`upper(${coupons.couponCode})`, sql.placeholder('code')))
+      .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
+      .where(and(eq(column, sql.placeholder('key')), ne(vehicles.status, 'LocalStockDeleted')))
+      .limit(1)
+      .prepare(name);
+  return { byUuid: by(vehicles.uuid, 'quote_vehicle_by_uuid'), byStockNumber: by(vehicles.stockNumber, 'quote_vehicle_by_stock_number') };
+}
+
+const quoteStatements = new WeakMap<Database, ReturnType<typeof prepareQuoteStatements>>();
 
 export async function loadQuoteVehicle(
   ctx: RequestContext,
@@ -117,26 +129,10 @@ export async function loadQuoteVehicle(
   couponCode: string | null,
 ): Promise<{ vehicle: PricedVehicleRow; coupon: CouponRow | undefined } | undefined> {
   let statements = quoteStatements.get(ctx.db);
-  if (!statements) {
-    const by = (column: typeof vehicles.uuid | typeof vehicles.stockNumber, name: string) =>
-      ctx.db
-        .select({
-          ...pricedVehicleColumns,
-          coupon: { code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt },
-        })
-        .from(vehicles)
-        // A null code matches no coupon: the vehicle comes alone.
-        .leftJoin(coupons, eq(sql`upper(${coupons.couponCode})`, sql.placeholder('code')))
-        .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
-        .where(and(eq(column, sql.placeholder('key')), ne(vehicles.status, 'LocalStockDeleted')))
-        .limit(1)
-        .prepare(name) as unknown as PreparedRead<QuoteRow>;
-    statements = { byUuid: by(vehicles.uuid, 'quote_vehicle_by_uuid'), byStockNumber: by(vehicles.stockNumber, 'quote_vehicle_by_stock_number') };
-    quoteStatements.set(ctx.db, statements);
-  }
-  const values = { key: 'uuid' in key ? key.uuid : key.stockNumber, code: couponCode?.toUpperCase() ?? null };
-  const [row] = 'uuid' in key ? await statements.byUuid.execute(values) : await statements.byStockNumber.execute(values);
-  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? row.coupon : undefined };
+  if (!statements) quoteStatements.set(ctx.db, (statements = prepareQuoteStatements(ctx.db)));
+  const code = couponCode?.toUpperCase() ?? null;
+  const [row] = 'uuid' in key ? await statements.byUuid.execute({ key: key.uuid, code }) : await statements.byStockNumber.execute({ key: key.stockNumber, code });
+  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? (row.coupon as CouponRow) : undefined };
 }
 
 /** One vehicle as a quote needs it; deleted stock is left out. */
@@ -144,7 +140,7 @@ export async function loadPricedVehicle(ctx: RequestContext, key: { uuid: string
   return (await loadQuoteVehicle(ctx, key, null))?.vehicle;
 }
 
-function toPricedVehicle(r: PricedVehicleColumns): PricedVehicleRow {
+function toPricedVehicle(r: SelectResultFields<typeof pricedVehicleColumns>): PricedVehicleRow {
   return {
     id: r.id,
     uuid: r.uuid,

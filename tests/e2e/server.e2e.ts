@@ -43,7 +43,7 @@ describe('the server', () => {
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
     // The body is passed through as React wrote it: the page's data and its module script are whole.
-    expect(html.slice(html.indexOf('</head>'))).not.toContain('fetchpriority');
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('fetchpriority="low"');
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
