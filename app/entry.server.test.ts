@@ -1,29 +1,41 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { LowPriorityModulePreloads } from './entry.server';
+import { ScriptsAfterFirstPaint, startAfterFirstPaint } from './entry.server';
 
-const page =
-  '<!DOCTYPE html><html><head><title>Подержанные авто из Японии</title><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>' +
-  '<body><p>Text that mentions <link rel="modulepreload"</p><script>enqueue("data")</script></body></html>';
+const moduleCode = '\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
+const head =
+  '<!DOCTYPE html><html><head><title>Подержанные авто из Японии</title><link rel="modulepreload" href="/assets/entry.client.js"/>' +
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/><style>p{color:red}</style></head>';
 
-const bytes = Buffer.from(page);
-
-/** The page cut into chunks of `size` bytes, as a stream would deliver it, letters split included. */
-const inChunks = (size: number) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
-
-describe('the module preloads of the head', () => {
-  it('are marked low priority however the stream is cut, and nothing after the head changes', async () => {
-    for (const size of [1, 7, 40, bytes.length]) {
-      const out = await text(inChunks(size).pipe(new LowPriorityModulePreloads()));
+describe('the page scripts', () => {
+  it('start after the first paint however the stream is cut: no preloads in the head, the module script behind the starter, the rest untouched', async () => {
+    // A preload in the body (a later resource) is left as it is.
+    const real = Buffer.from(head + `<body><p>Stock</p><link rel="modulepreload" href="/x.js"/><script type="module" async="">${moduleCode}</script><script>enqueue("Владивосток")</script></body></html>`);
+    for (const size of [1, 3, 40, real.length]) {
+      // Cut into chunks of `size` bytes, as a stream would deliver it, letters split included.
+      const chunks = Readable.from(Array.from({ length: Math.ceil(real.length / size) }, (_, i) => real.subarray(i * size, (i + 1) * size)));
+      const out = await text(chunks.pipe(new ScriptsAfterFirstPaint()));
       expect(out, `chunks of ${size}`).toBe(
-        page.replace(/<link rel="modulepreload"( href="\/assets\/[ab].js")/g, '<link rel="modulepreload" fetchpriority="low"$1'),
+        '<!DOCTYPE html><html><head><title>Подержанные авто из Японии</title><style>p{color:red}</style></head><body><p>Stock</p><link rel="modulepreload" href="/x.js"/>' +
+          startAfterFirstPaint(moduleCode, ['/assets/entry.client.js', '/assets/root.js']) +
+          '<script>enqueue("Владивосток")</script></body></html>',
       );
     }
   });
 
-  it('passes a document without a head through unchanged', async () => {
-    const out = await text(Readable.from([Buffer.from('<p>partial')]).pipe(new LowPriorityModulePreloads()));
-    expect(out).toBe('<p>partial');
+  it('carry the module code as a string that cannot close the starter early', () => {
+    const starter = startAfterFirstPaint('const s = "</script><script>alert(1)</script>";', ['/assets/a.js']);
+    expect(starter.match(/<\/script>/g)).toHaveLength(1);
+    expect(starter.endsWith('</script>')).toBe(true);
+    // The code comes back whole when the string is read.
+    const literal = /code=("(?:[^"\\]|\\.)*")/.exec(starter)![1]!;
+    expect(JSON.parse(literal)).toBe('const s = "</script><script>alert(1)</script>";');
+  });
+
+  it('pass a document without a head, or without a module script, through unchanged but for the preloads', async () => {
+    expect(await text(Readable.from([Buffer.from('<p>partial')]).pipe(new ScriptsAfterFirstPaint()))).toBe('<p>partial');
+    const noScript = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Сбой</p></body></html>';
+    expect(await text(Readable.from([Buffer.from(noScript)]).pipe(new ScriptsAfterFirstPaint()))).toBe('<html><head></head><body><p>Сбой</p></body></html>');
   });
 });

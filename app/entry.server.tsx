@@ -1,8 +1,8 @@
 // The server's HTML renderer: React Router's default for Node (renderToPipeableStream, bots wait for all
-// content), plus one change to the head: the module preloads React Router writes are fetched at low
-// priority. The page is whole without them (server-rendered, forms that work without JavaScript), so
-// the document, the stylesheet and the first pictures come first on a slow connection and the scripts
-// that enhance the page follow. See docs/decisions/014-scripts-after-content.md.
+// content), plus one change: the page's scripts start after its first paint (ScriptsAfterFirstPaint).
+// The page is whole without them (server-rendered, forms that work without JavaScript), so the document
+// and its first pictures come first on a slow connection and the scripts that enhance the page follow.
+// See docs/decisions/014-scripts-after-content.md.
 import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -13,29 +13,88 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 
 export const streamTimeout = 5_000;
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+const SCRIPT_CLOSE = '</script>';
 
-/** Adds fetchpriority="low" to the module preloads of the head; the rest of the page passes untouched. */
-export class LowPriorityModulePreloads extends Transform {
-  private head = '';
-  private done = false;
+/**
+ * The inline script that stands for React Router's module script: once the document is parsed and the
+ * next frame has been painted, it adds the module preloads and then the module script itself, exactly as
+ * React Router wrote it. Nothing else of the page changes.
+ */
+export function startAfterFirstPaint(moduleCode: string, preloads: string[]): string {
+  // As JSON, with "<" escaped, the code cannot end this script early (a "</script>" in a string).
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return (
+    `<script>(function(){var preloads=${json(preloads)},code=${json(moduleCode)};` +
+    'function start(){preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});' +
+    'var s=document.createElement("script");s.type="module";s.textContent=code;document.body.appendChild(s)}' +
+    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}' +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()</script>'
+  );
+}
+
+/**
+ * Starts the page's scripts after its first paint (ADR 014): takes React Router's module preloads out of
+ * the head and puts its module script behind {@link startAfterFirstPaint}. The page is whole without
+ * scripts (server-rendered, forms that work without JavaScript), so on a slow phone the document and its
+ * first pictures get the line and the processor first, and hydration follows.
+ */
+export class ScriptsAfterFirstPaint extends Transform {
+  private phase: 'head' | 'body' | 'module' | 'rest' = 'head';
+  private pending = '';
+  private preloads: string[] = [];
   // A chunk may end inside a character ("Подержанные" is two bytes a letter): decode across chunks.
   private readonly decoder = new StringDecoder('utf8');
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    if (this.done) return callback(null, chunk);
-    // The head is buffered whole (React writes it in the shell's first flush), so no tag is split.
-    this.head += this.decoder.write(chunk);
-    const end = this.head.indexOf('</head>');
-    if (end === -1) return callback();
-    this.done = true;
-    const head = this.head;
-    this.head = '';
-    callback(null, head.slice(0, end).replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`) + head.slice(end));
+    this.pending += this.decoder.write(chunk);
+    callback(null, this.advance() || undefined);
+  }
+
+  /** Moves through the document as far as the text received allows; returns what can be sent on. */
+  private advance(): string {
+    let out = '';
+    for (;;) {
+      if (this.phase === 'head') {
+        // React writes the head whole in the shell's first flush, so no tag is split there.
+        const end = this.pending.indexOf('</head>');
+        if (end === -1) return out;
+        out += this.pending.slice(0, end).replace(MODULE_PRELOAD, (_tag, href: string) => {
+          this.preloads.push(href);
+          return '';
+        });
+        this.pending = this.pending.slice(end);
+        this.phase = 'body';
+      } else if (this.phase === 'body') {
+        const start = this.pending.indexOf(MODULE_SCRIPT_OPEN);
+        if (start === -1) {
+          // Keep what could be the start of the tag, cut by the chunk's end.
+          const keep = Math.max(0, this.pending.length - MODULE_SCRIPT_OPEN.length + 1);
+          out += this.pending.slice(0, keep);
+          this.pending = this.pending.slice(keep);
+          return out;
+        }
+        out += this.pending.slice(0, start);
+        this.pending = this.pending.slice(start);
+        this.phase = 'module';
+      } else if (this.phase === 'module') {
+        const end = this.pending.indexOf(SCRIPT_CLOSE);
+        if (end === -1) return out;
+        out += startAfterFirstPaint(this.pending.slice(MODULE_SCRIPT_OPEN.length, end), this.preloads);
+        this.pending = this.pending.slice(end + SCRIPT_CLOSE.length);
+        this.phase = 'rest';
+      } else {
+        out += this.pending;
+        this.pending = '';
+        return out;
+      }
+    }
   }
 
   override _flush(callback: TransformCallback) {
-    const rest = this.head + this.decoder.end();
+    // A document cut short (an error page without scripts) goes out as it came.
+    const rest = this.pending + this.decoder.end();
     callback(null, rest || undefined);
   }
 }
@@ -60,7 +119,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
         });
-        const rewritten = new LowPriorityModulePreloads();
+        const rewritten = new ScriptsAfterFirstPaint();
         // pipeline, not pipe: a visitor who leaves mid-page ends both streams.
         pipeline(body, rewritten, () => {});
         responseHeaders.set('Content-Type', 'text/html');

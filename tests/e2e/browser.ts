@@ -1,5 +1,5 @@
 // The system Chromium through playwright-core: nothing is downloaded.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -9,4 +9,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
   afterAll(() => browser.close());
   return browser;
+}
+
+/**
+ * Waits until React has hydrated the page, so its handlers run. The page's scripts start only after its
+ * first paint (ADR 014), so a loaded page may not be hydrated yet. React attaches an element's props
+ * when it completes it, and it completes the body after everything in it.
+ */
+export async function whenHydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
 }

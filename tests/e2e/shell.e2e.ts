@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,7 +29,7 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
 
 /** Waits until React has hydrated the page, so that handlers are attached. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="dark-mode-toggle"]') !== null && '__reactRouterContext' in window && (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await whenHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

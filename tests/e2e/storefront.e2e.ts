@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
 import { seededStock } from './seeded-stock.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
 
 /** What the API says about a vehicle: the facts a card does not show. */
 async function vehicleFacts(stockNumber: string) {
@@ -59,7 +57,7 @@ describe('the storefront in a browser', () => {
   it('filters by maker and body type, and pages on', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
-    await hydrated(page);
+    await whenHydrated(page);
     const totalText = () => page.getByTestId('total-count').textContent();
     /** Submits the filter form and waits for the list to change: the address changes before React renders. */
     const search = async (urlPart: RegExp) => {
@@ -92,7 +90,7 @@ describe('the storefront in a browser', () => {
   it('filters by steering, drive, mileage and new arrivals: every card fits, and the choices survive the next search', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
-    await hydrated(page);
+    await whenHydrated(page);
     const total = async () => Number(((await page.getByTestId('total-count').textContent()) ?? '').replace(/\D/g, ''));
     const everything = await total();
     // Steering shows how many vehicles each choice leaves.
@@ -158,7 +156,7 @@ describe('the storefront in a browser', () => {
   it('loads more by cursor without a full reload, and the back button restores the list and the scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/en/stocklist?maker=Toyota`);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+    await whenHydrated(page);
     const links = () => page.getByTestId('vehicle-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const firstPage = await links();
     expect(firstPage).toHaveLength(24);

@@ -2,7 +2,7 @@
 // by plain form post without JavaScript, and the stock list then prices every card to the same port.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('the total-value form', () => {
     const page = await browser.newPage();
     const stockNumber = await kenyanCandidate();
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+    await whenHydrated(page);
     const form = page.getByTestId('price-calculator');
     await expect(form.getByTestId('price-breakdown').count()).resolves.toBe(0);
 

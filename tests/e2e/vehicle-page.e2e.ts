@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,7 +12,7 @@ async function openFirstVehicle(page: Page): Promise<string> {
   await page.goto(`${baseUrl}/en/stocklist`);
   const href = (await page.getByTestId('vehicle-card-link').first().getAttribute('href'))!;
   await page.goto(`${baseUrl}${href}`);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+  await whenHydrated(page);
   return href.split('/').at(-1)!;
 }
 
