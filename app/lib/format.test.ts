@@ -1,7 +1,11 @@
 // Money at display: converted once from yen with the stored rate, rounded to the decimals each currency is
 // shown with, and written the way each page language writes it.
 import { describe, expect, it } from 'vitest';
-import { convertJpy, formatDate, formatJpy, formatMoney, formatMonth, JPY } from './format';
+import currencies from '#db/seed/reference/currencies.json' with { type: 'json' };
+import { convertJpy, formatDate, formatJpy, formatMoney, formatMonth, formatNumber, JPY } from './format';
+
+const locales = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' } as const;
+const languages = Object.keys(locales) as (keyof typeof locales)[];
 
 const USD = { name: 'USD', rate: 0.006849, displayDecimals: 2 };
 const KES = { name: 'KES', rate: 0.8856, displayDecimals: 0 };
@@ -24,10 +28,41 @@ describe('money', () => {
     expect(formatMoney('pt', 1_000_000, JPY).replace(/\s/g, ' ')).toBe('1 000 000 ¥');
     expect(formatJpy('en', 1_330_916)).toBe('¥1,330,916');
   });
+
+  it('is written as Intl writes it, in every language and every currency a visitor can choose', () => {
+    const amounts = [0, 1, 7.5, 12, 999, 1234, 12_345, 99_999.995, 123_456.78, 1_234_567.5, 2.5, 0.125, -0.5, -1234.5, -12_345.678, 987_654_321];
+    for (const language of languages) {
+      for (const { code, displayDecimals } of currencies.currencies) {
+        // At a rate of one, formatMoney writes the amount itself: what is checked is how it is written.
+        const currency = { name: code, rate: 1, displayDecimals };
+        const intl =
+          code === 'JPY'
+            ? new Intl.NumberFormat(locales[language], { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 })
+            : new Intl.NumberFormat(locales[language], { style: 'currency', currency: code, minimumFractionDigits: displayDecimals, maximumFractionDigits: displayDecimals });
+        for (const amount of amounts) {
+          // Yen are written as they are; other currencies after conversion.
+          const shown = code === 'JPY' ? amount : convertJpy(amount, currency);
+          if (Object.is(shown, -0)) continue; // Intl writes "-0"; a price of nothing has no sign here.
+          expect(formatMoney(language, amount, currency), `${language} ${code} ${amount}`).toBe(intl.format(shown));
+        }
+      }
+    }
+  });
+});
+
+describe('numbers', () => {
+  it('are written as Intl writes them by default in each language: grouped, up to three decimals', () => {
+    const values = [0, 5, 999, 1000, 1234, 9999, 10_000, 12_345, 123_456, 1_234_567, 1_234_567_890, 0.5, 2.5, 0.0005, 1.23456, 12.3, 1500.125, 99_999.9999, -1, -1234.5];
+    for (const language of languages) {
+      const intl = new Intl.NumberFormat(locales[language]);
+      for (const value of values) expect(formatNumber(language, value), `${language} ${value}`).toBe(intl.format(value));
+    }
+    expect(formatNumber('pt', 1234)).toBe('1234');
+    expect(formatNumber('pt', 12_345)).toBe('12\u00a0345');
+  });
 });
 
 describe('dates', () => {
-  const locales = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' } as const;
   it('are written as Intl writes them in each language, for every month, a day and a month alone', () => {
     for (const [language, locale] of Object.entries(locales) as [keyof typeof locales, string][]) {
       const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,27 +1,54 @@
-// Display formatting with Intl, in the page language. Money is integer JPY in the domain.
+// Display formatting in the page language. Money is integer JPY in the domain.
+//
+// Numbers and dates are written from small tables, not with Intl: a browser's first Intl.NumberFormat
+// or DateTimeFormat loads its locale data, 20-70 ms on a phone, and both fell in hydration (ADR 014).
+// format.test.ts checks every table against Intl (Node's full ICU) in each language and currency, so
+// what the server writes, the browser writes too.
 import type { Language } from '#domain/context.ts';
 
-const locales: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
+/** How each language writes a number: its separators, and from how many integer digits it groups them ("1234" but "12 345" in Portugal). */
+const NUMBERS: Record<Language, { group: string; decimal: string; groupFrom: number }> = {
+  en: { group: ',', decimal: '.', groupFrom: 4 },
+  fr: { group: '\u202f', decimal: ',', groupFrom: 4 },
+  pt: { group: '\u00a0', decimal: ',', groupFrom: 5 },
+  ru: { group: '\u00a0', decimal: ',', groupFrom: 4 },
+};
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[language], options);
-    cache.set(key, format);
-  }
-  return format;
+/** `value` with `fractionDigits` decimals, rounded half away from zero as Intl does; trailing zeros cut from `trim` on. */
+function writeNumber(language: Language, value: number, fractionDigits: number, trim: boolean): string {
+  const { group, decimal, groupFrom } = NUMBERS[language];
+  // toFixed rounds the exact binary value, half away from zero, like Intl.
+  let [integer = '0', fraction = ''] = Math.abs(value).toFixed(fractionDigits).split('.');
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  if (integer.length >= groupFrom) integer = integer.replace(/\B(?=(\d{3})+$)/g, group);
+  return (value < 0 ? '-' : '') + integer + (fraction ? decimal + fraction : '');
+}
+
+/** Currency signs that are not the ISO code itself (Intl's "symbol" display); every other currency shows its code. */
+const CURRENCY_SIGNS: Record<Language, Record<string, string>> = {
+  en: { USD: 'US$', EUR: '€', GBP: '£', AUD: 'A$', NZD: 'NZ$', XOF: 'F\u202fCFA', XAF: 'FCFA' },
+  fr: { USD: '$US', EUR: '€', GBP: '£GB', AUD: '$AU', NZD: '$NZ', NAD: '$NA', XOF: 'F\u202fCFA', XAF: 'FCFA', TTD: '$TT', SRD: '$SR', CLP: '$CL', FJD: '$FJ', WST: '$WS' },
+  pt: { USD: 'US$', EUR: '€', GBP: '£', AUD: 'AU$', NZD: 'NZ$', XOF: 'F\u202fCFA', XAF: 'FCFA' },
+  ru: { USD: '$', EUR: '€', GBP: '£', AUD: 'A$', NZD: 'NZ$', XOF: 'F\u202fCFA', XAF: 'FCFA', RUB: '₽' },
+};
+
+/**
+ * An amount with its currency sign where the language puts it: before the number in English, with a
+ * no-break space when the sign ends in a letter ("KES 1,235", "US$1,234.50"); after it, spaced, in the others.
+ */
+function writeMoney(language: Language, amount: number, sign: string, fractionDigits: number): string {
+  const number = writeNumber(language, Math.abs(amount), fractionDigits, false);
+  const minus = amount < 0 ? '-' : '';
+  if (language !== 'en') return `${minus}${number}\u00a0${sign}`;
+  return `${minus}${sign}${/\p{L}$/u.test(sign) ? '\u00a0' : ''}${number}`;
 }
 
 /** Yen as "¥1,234,000" in every language (Intl's en-GB says "JP¥"; no buyer here confuses it with yuan). */
 export function formatJpy(language: Language, amount: number): string {
-  return numberFormat(language, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+  return writeMoney(language, amount, '¥', 0);
 }
 
-// Dates are written from a table of month names, not with Intl.DateTimeFormat: the browser's first
-// DateTimeFormat loads its calendar data, 17-70 ms on a phone, during hydration. format.test.ts checks
-// every month against Intl (Node's full ICU) in each language, so server and browser write the same.
+// Dates: each language's month names.
 const MONTHS: Record<Language, string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
@@ -46,8 +73,9 @@ export function formatMonth(language: Language, iso: string | Date): string {
   return writeDate(language, [(language === 'ru' ? RUSSIAN_MONTHS_ALONE : MONTHS[language])[date.getUTCMonth()]!, date.getUTCFullYear()]);
 }
 
+/** A number as Intl writes it by default: grouped, up to three decimals. */
 export function formatNumber(language: Language, value: number): string {
-  return numberFormat(language, {}).format(value);
+  return writeNumber(language, value, 3, true);
 }
 
 export function formatKm(language: Language, km: number): string {
@@ -77,8 +105,5 @@ export function convertJpy(amount: number, currency: DisplayCurrency): number {
 
 export function formatMoney(language: Language, amount: number, currency: DisplayCurrency): string {
   if (currency.name === 'JPY') return formatJpy(language, amount);
-  const digits = currency.displayDecimals;
-  return numberFormat(language, { style: 'currency', currency: currency.name, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    convertJpy(amount, currency),
-  );
+  return writeMoney(language, convertJpy(amount, currency), CURRENCY_SIGNS[language][currency.name] ?? currency.name, currency.displayDecimals);
 }
