@@ -1,11 +1,16 @@
-// The header's detailed search: maker, model (grouped by maker, so it works without JavaScript) and
-// colour, sent to the stock list with the current keywords.
+// The header's detailed search: maker, model and colour, sent to the stock list. The model list is the
+// chosen maker's, drawn once one is chosen: every page carries this form, and all makers' models were
+// 200 elements more for each page to parse and hydrate. Without JavaScript it searches by maker and
+// colour, and the stock list's own panel then narrows by model.
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
 
 export function HeaderSearchForm() {
   const { language, searchForm } = useLanguageData();
   const t = useT();
+  const [maker, setMaker] = useState('');
+  const models = searchForm.makers.find((m) => m.name === maker)?.models ?? [];
   const field = 'min-w-0 flex-1 rounded-md border-0 px-2 py-1.5 text-sm text-slate-900';
   return (
     <details className="group text-sm">
@@ -14,25 +19,25 @@ export function HeaderSearchForm() {
         <label className="sr-only" htmlFor="header-maker">
           {t('maker')}
         </label>
-        <select id="header-maker" name="instantMaker" className={field} defaultValue="">
+        <select id="header-maker" name="instantMaker" className={field} value={maker} onChange={(event) => setMaker(event.target.value)}>
           <option value="">{t('all-makers')}</option>
           {searchForm.makers.map((m) => (
             <option key={m.name}>{m.name}</option>
           ))}
         </select>
-        <label className="sr-only" htmlFor="header-model">
-          {t('model')}
-        </label>
-        <select id="header-model" name="instantModel" className={field} defaultValue="">
-          <option value="">{t('all-models')}</option>
-          {searchForm.makers.map((m) => (
-            <optgroup key={m.name} label={m.name}>
-              {m.models.map((model) => (
+        {models.length > 0 && (
+          <>
+            <label className="sr-only" htmlFor="header-model">
+              {t('model')}
+            </label>
+            <select key={maker} id="header-model" name="instantModel" className={field} defaultValue="">
+              <option value="">{t('all-models')}</option>
+              {models.map((model) => (
                 <option key={model}>{model}</option>
               ))}
-            </optgroup>
-          ))}
-        </select>
+            </select>
+          </>
+        )}
         <label className="sr-only" htmlFor="header-color">
           {t('color')}
         </label>
