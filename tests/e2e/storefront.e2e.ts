@@ -323,8 +323,12 @@ describe('the storefront in a browser', () => {
     await scripted.locator('form[aria-label="Search by maker, model, colour"] button').click();
     await scripted.waitForURL(/instantModel=/);
     // The address changes before the list renders: wait for the list of that model alone.
-    await expect.poll(async () => (await scripted.locator('article h2').allTextContents()).every((title) => title.includes(model))).toBe(true);
-    expect(await scripted.locator('article h2').count()).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const found = await scripted.locator('main article h2').allTextContents();
+        return found.length > 0 && found.every((title) => title.includes(model)) && scripted.url().includes('/en/stocklist');
+      })
+      .toBe(true);
     await scripted.close();
   });
 });
