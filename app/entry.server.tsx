@@ -18,18 +18,26 @@ const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
 const SCRIPT_CLOSE = '</script>';
 
 /**
- * The inline script that stands for React Router's module script: once the document is parsed and the
- * next frame has been painted, it adds the module preloads and then the module script itself, exactly as
- * React Router wrote it. Nothing else of the page changes.
+ * The inline script that stands for React Router's module script: once the document is parsed and its
+ * first contentful paint is on the screen (the browser's paint timing says so), it adds the module
+ * preloads and then the module script itself, exactly as React Router wrote it. Without paint timing it
+ * waits for the next frame instead, and it never waits more than three seconds after the document is
+ * parsed. Nothing else of the page changes.
  */
 export function startAfterFirstPaint(moduleCode: string, preloads: string[]): string {
   // As JSON, with "<" escaped, the code cannot end this script early (a "</script>" in a string).
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return (
-    `<script>(function(){var preloads=${json(preloads)},code=${json(moduleCode)};` +
-    'function start(){preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});' +
+    `<script>(function(){var preloads=${json(preloads)},code=${json(moduleCode)},started=false;` +
+    'function start(){if(started)return;started=true;' +
+    'preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});' +
     'var s=document.createElement("script");s.type="module";s.textContent=code;document.body.appendChild(s)}' +
-    'function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}' +
+    'function later(){setTimeout(start)}' +
+    'function afterPaint(){setTimeout(start,3000);' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
+    'if(performance.getEntriesByName("first-contentful-paint").length)return later();' +
+    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}}).observe({type:"paint",buffered:true});return}}catch(e){}' +
+    'requestAnimationFrame(later)}' +
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})()</script>'
   );
 }
