@@ -1,7 +1,7 @@
 // The vehicle page's total-value form: destination, FOB or CIF, shipping, options or a package, a coupon
 // and the currency, with the itemised price beside it. A plain form post without JavaScript; with it,
 // every change is priced at once through a fetcher and nothing reloads.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
@@ -29,6 +29,23 @@ function toFormData(choice: PriceFormChoice): FormData {
   form.set('coupon', choice.coupon);
   form.set('currency', choice.currency);
   return form;
+}
+
+/**
+ * Whether the buyer changed a field before the page's scripts ran: its value then differs from the one
+ * the server wrote, which the browser keeps as the field's default.
+ */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of form.elements) {
+    if (element instanceof HTMLSelectElement) {
+      // With no option marked selected, the browser shows the first.
+      if (element.selectedIndex !== Math.max(0, [...element.options].findIndex((o) => o.defaultSelected))) return true;
+    } else if (element instanceof HTMLInputElement) {
+      const checkable = element.type === 'checkbox' || element.type === 'radio';
+      if (checkable ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) return true;
+    }
+  }
+  return false;
 }
 
 /** The choice as priced: with the options a package added, and Insurance kept for when CIF comes back. */
@@ -64,6 +81,14 @@ export function PriceCalculator({ state: initial, currencies }: PriceCalculatorP
   const update = (patch: Partial<PriceFormChoice>) => submit({ ...choice, ...patch });
   const toggle = (option: PriceFormChoice['options'][number], on: boolean) =>
     update({ packageLevel: '', options: on ? [...new Set([...choice.options, option])] : choice.options.filter((o) => o !== option) });
+  // A choice made before the page's scripts ran is in the form, not in `choice`: price it once they run.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form)) void fetcher.submit(form, { method: 'post' });
+    // Once, on hydration: later changes go through `update`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field || i.fieldname.startsWith(`${field}.`))?.message;
 
   return (
@@ -71,7 +96,7 @@ export function PriceCalculator({ state: initial, currencies }: PriceCalculatorP
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('price-calculator')}
       </h2>
-      <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
+      <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
         <input type="hidden" name="intent" value="price" />
         <label className="text-sm font-medium sm:col-span-2">
           {t('destination-country')}

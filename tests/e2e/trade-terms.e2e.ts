@@ -66,6 +66,32 @@ describe('the total-value form', () => {
     await page.close();
   });
 
+  it('prices what the buyer chose before the page’s scripts ran, once they run', async () => {
+    const page = await browser.newPage();
+    // The scripts are held until the buyer has chosen (ADR 014: they start after the first paint; on a slow line, later).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const stockNumber = await kenyanCandidate();
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`, { waitUntil: 'domcontentloaded' });
+    const form = page.getByTestId('price-calculator');
+    await form.getByLabel('Destination country').selectOption('Tanzania');
+    await form.getByLabel('Currency').selectOption('USD');
+    release();
+    await whenHydrated(page);
+    await form.getByTestId('price-breakdown').waitFor();
+    expect(await form.innerText()).toContain('Total price to Dar es Salaam');
+    expect(await total(page)).toMatch(/^US\$/);
+    expect(await form.getByLabel('Destination country').inputValue()).toBe('Tanzania');
+    // Calculate then prices the same choice again.
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => form.innerText()).toContain('Total price to Dar es Salaam');
+    await page.close();
+  });
+
   it('works by plain form post with JavaScript off, and the stock list then shows totals to that port', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
