@@ -19,7 +19,7 @@ export function HeaderSearchForm() {
         <label className="sr-only" htmlFor="header-maker">
           {t('maker')}
         </label>
-        <select id="header-maker" name="instantMaker" className={field} value={maker} onChange={(event) => setMaker(event.target.value)}>
+        <select id="header-maker" name="instantMaker" className={field} defaultValue="" onChange={(event) => setMaker(event.target.value)}>
           <option value="">{t('all-makers')}</option>
           {searchForm.makers.map((m) => (
             <option key={m.name}>{m.name}</option>

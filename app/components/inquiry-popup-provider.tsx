@@ -1,8 +1,9 @@
 // The inquiry popup's shared state (spec 001 §2, §3): any component opens it, about a vehicle when it
 // gives a stock number. The popup itself is downloaded when first wanted (a pointer over or focus on a
 // link that opens it is enough to start). Without JavaScript, InquiryLink is a plain link to the contact page.
-import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useScriptsRunning } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
 import { LazyBoundary } from './lazy-boundary';
 
@@ -73,8 +74,6 @@ export function InquiryPopupProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * A link that opens the popup (about the vehicle, with a stock number). A plain click opens it; a click
  * that asks for a new tab, and any click before the page's scripts have run, goes to the contact page.
@@ -83,7 +82,7 @@ export function InquiryLink({ stockNumber = null, className, label, testId, chil
   const popup = useInquiryPopup();
   const { language } = useLanguageData();
   // Until the page's scripts run, this is a link to a page: say it opens a dialog only once it does.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useScriptsRunning();
   const preload = () => void loadPopup().catch(() => {});
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popup || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

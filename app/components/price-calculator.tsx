@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
+import { useHydratedFromServer } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 
@@ -82,10 +83,12 @@ export function PriceCalculator({ state: initial, currencies }: PriceCalculatorP
   const toggle = (option: PriceFormChoice['options'][number], on: boolean) =>
     update({ packageLevel: '', options: on ? [...new Set([...choice.options, option])] : choice.options.filter((o) => o !== option) });
   // A choice made before the page's scripts ran is in the form, not in `choice`: price it once they run.
+  // A form the browser drew itself (after a link) has no server defaults to compare with.
   const formRef = useRef<HTMLFormElement>(null);
+  const fromServer = useHydratedFromServer();
   useEffect(() => {
     const form = formRef.current;
-    if (form && changedBeforeHydration(form)) void fetcher.submit(form, { method: 'post' });
+    if (fromServer && form && changedBeforeHydration(form)) void fetcher.submit(form, { method: 'post' });
     // Once, on hydration: later changes go through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,7 +3,7 @@
 // cached. With JavaScript, each field is checked as it is left, sending gets a bot-check token for
 // 'referral' first and posts through a fetcher; the server's issues show on their fields, then thanks.
 // Without JavaScript the form stays disabled and says why: nothing is posted without the bot check.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, useFetcher } from 'react-router';
 import { SALES_EMAIL } from '#domain/company.ts';
 import { isLanguage } from '#domain/context.ts';
@@ -14,6 +14,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { FormField, fieldClass } from '../components/form-field';
 import { botCheckToken, preloadBotCheck } from '../lib/bot-check';
 import { contentHeaders } from '../lib/content-cache';
+import { useScriptsRunning } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
 import { referralIssueText, type ReferralAnswer } from '../lib/referral-form';
 import { readVisit } from '../lib/preferences.server';
@@ -58,8 +59,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The fields in the order the form shows them: the first with a problem takes the focus. */
 const FIELDS: ReferralFormField[] = ['name', 'email', 'whatsAppNumber'];
-/** Whether the page's scripts run: false on the server and without JavaScript, true once hydrated. */
-const noSubscription = () => () => {};
 type Issues = Partial<Record<ReferralFormField, string | null>>;
 
 /** What an answer of the action says is wrong, in the page's language. */
@@ -83,7 +82,7 @@ function ReferralForm() {
   const fetcher = useFetcher<ReferralAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef<AbortController | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useScriptsRunning();
   const [checking, setChecking] = useState(false);
   const [issues, setIssues] = useState<Issues>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -89,6 +89,19 @@ describe('the total-value form', () => {
     // Calculate then prices the same choice again.
     await form.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => form.innerText()).toContain('Total price to Dar es Salaam');
+
+    // A vehicle page reached by a link was drawn by the browser: nothing to catch up on, nothing is sent.
+    const pricings: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.postData()?.includes('intent=price')) pricings.push(r.postData()!);
+    });
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(page);
+    await page.getByTestId('vehicle-card-link').first().click();
+    await page.waitForURL(/\/en\/stocklist\/RR\d+$/);
+    await page.getByTestId('price-calculator').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(pricings).toEqual([]);
     await page.close();
   });
 
