@@ -1,10 +1,11 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|trade|http]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|http]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
-// calls; and pages served over HTTP under concurrent load: as visitors get them (anonymous, mostly from
+// calls; a signed-in buyer's favourites, My Page and page shell with 500 favourites and 200 viewed
+// vehicles; and pages served over HTTP under concurrent load: as visitors get them (anonymous, mostly from
 // the page cache), a new filter combination on every request, and rendered every time (a session cookie
-// bypasses the cache).
+// bypasses the cache). With the search table: how fast a stock change reaches the index (ADR 018).
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -13,8 +14,11 @@ import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#
 import { lockDataDir } from '#db/data-dir-lock.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import type { RequestContext } from '#domain/context.ts';
+import { loadStockSnapshot, stockSnapshot } from '#domain/catalogue/stock-index.ts';
 import { calculateTradeTerm, calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { loader as myPageLoader } from '#app/routes/user/index.tsx';
 import { startServer } from '#tests/e2e/server-process.ts';
 
 const { values } = parseArgs({
@@ -24,7 +28,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     // 300: p95 over 100 runs moved by several milliseconds with a single pause of this shared machine.
     iterations: { type: 'string', default: '300' },
-    /** One table only (search, trade or http), to time a change without waiting for the others. */
+    /** One table only (search, changes, trade, account or http), to time a change without waiting for the others; search includes changes. */
     only: { type: 'string' },
   },
 });
@@ -135,6 +139,126 @@ async function measureApi(handle: DatabaseHandle) {
   return rows;
 }
 
+/** Runs `change` (a statement that commits), then times from the commit to stockSnapshot holding `holds` of it. */
+async function reachTime(handle: DatabaseHandle, change: () => Promise<unknown>, holds: (s: Awaited<ReturnType<typeof stockSnapshot>>) => boolean) {
+  await change();
+  const t = performance.now();
+  const s = await stockSnapshot(handle.db);
+  const ms = performance.now() - t;
+  if (!holds(s)) throw new Error('The index does not hold the change.');
+  return ms;
+}
+
+/**
+ * How fast a change to the stock reaches the index (ADR 018): from the commit to stockSnapshot returning
+ * the new state, for the edits staff make one at a time, an import, and the full reload they replace; and
+ * what a search started right after an edit takes (it waits for the update, never for a reload). Every
+ * change is undone afterwards (untimed), so the bench database stays as it was.
+ */
+async function measureStockChanges(handle: DatabaseHandle) {
+  const { db } = handle;
+  const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
+  let minute = 10_000;
+  const search = async (input: object) => {
+    // A new minute each time: the match cache never answers (as measureApi's "fresh").
+    const context = { ...benchContext(handle), now: new Date(Date.now() + ++minute * 60_000) };
+    const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables: { input } }) }, context);
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+  // Each timed change starts from an index that holds everything before it: undoing is not timed.
+  await stockSnapshot(db);
+  const runs = Math.max(20, Math.round(iterations / 5));
+  const vehicles = await queryRows<{ id: number; price_fob: number; stock_number: string }>(
+    db,
+    sql`select id, price_fob, stock_number from vehicles where status = 'OnSale' order by id desc limit ${runs + 20}`,
+  );
+  const at = (s: Awaited<ReturnType<typeof stockSnapshot>>, id: number) => s.rowOfId[id]! - 1;
+  const priceEdit: number[] = [];
+  const commit: number[] = [];
+  const searchAfterEdit: number[] = [];
+  const searchUnchanged: number[] = [];
+  const added: number[] = [];
+  const soldOut: number[] = [];
+  for (const [i, v] of vehicles.entries()) {
+    const warm = i < 20;
+    const price = v.price_fob - 1000;
+    const t = performance.now();
+    const reach = await reachTime(
+      handle,
+      () => db.transaction(async (tx) => tx.execute(sql`update vehicles set price_fob = ${price} where id = ${v.id}`)),
+      (s) => s.price[at(s, v.id)] === price,
+    );
+    if (!warm) {
+      priceEdit.push(reach);
+      commit.push(performance.now() - t - reach);
+    }
+    // A buyer's search arriving just after an edit (the price put back): it waits for the update, then
+    // computes afresh.
+    await db.execute(sql`update vehicles set price_fob = ${v.price_fob} where id = ${v.id}`);
+    let s = performance.now();
+    await search({ maker: 'Toyota', maxPrice: 3_000_000 });
+    if (!warm) searchAfterEdit.push(performance.now() - s);
+    s = performance.now();
+    await search({ maker: 'Toyota', maxPrice: 3_000_000 });
+    if (!warm) searchUnchanged.push(performance.now() - s);
+    // A vehicle added, then taken off the list (sold out); both undone.
+    let copy = 0;
+    const stockNumber = `RRBENCH${i}`;
+    const addition = await reachTime(
+      handle,
+      async () => {
+        const [row] = await queryRows<{ id: number }>(
+          db,
+          sql`insert into vehicles (stock_number, status, price_fob, original_price, maker_id, model_id, maker_model_key, year4, fuel_type, kilo_meters, transmission_type,
+                drive_type, type, volume, search_text, color_id, engine_size, is_left_handle, is4wd, quality_grade)
+              select ${stockNumber}, 'OnSale', price_fob, original_price, maker_id, model_id, maker_model_key, year4, fuel_type, kilo_meters, transmission_type,
+                drive_type, type, volume, replace(search_text, lower(stock_number), ${stockNumber.toLowerCase()}), color_id, engine_size, is_left_handle, is4wd, quality_grade
+              from vehicles where id = ${v.id} returning id`,
+        );
+        copy = row!.id;
+      },
+      (s) => s.positionOf.get(stockNumber) !== undefined,
+    );
+    if (!warm) added.push(addition);
+    await db.execute(sql`delete from vehicles where id = ${copy}`);
+    await stockSnapshot(db);
+    const sale = await reachTime(handle, () => db.execute(sql`update vehicles set status = 'SoldOut' where id = ${v.id}`), (s) => at(s, v.id) < 0);
+    if (!warm) soldOut.push(sale);
+    await db.execute(sql`update vehicles set status = 'OnSale' where id = ${v.id}`);
+    await stockSnapshot(db);
+  }
+  await stockSnapshot(db);
+  // An import: 10,000 prices in one statement, then undone.
+  const imported: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const some = sql`id in (select id from vehicles where is_listed order by id limit 10000)`;
+    imported.push(await reachTime(handle, () => db.execute(sql`update vehicles set price_fob = price_fob + 1 where ${some}`), () => true));
+    await db.execute(sql`update vehicles set price_fob = price_fob - 1 where ${some}`);
+    await stockSnapshot(db);
+  }
+  const reloads: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const t = performance.now();
+    await loadStockSnapshot(db);
+    reloads.push(performance.now() - t);
+  }
+  const row = (name: string, samples: number[]) => {
+    const s = stats(samples);
+    return [name, String(samples.length), ms(s.median), ms(s.p95)];
+  };
+  return [
+    row('one vehicle’s price edited (update + commit, for scale)', commit),
+    row('one vehicle’s price edited: commit -> stockSnapshot has it', priceEdit),
+    row('a vehicle added: commit -> in the index', added),
+    row('a vehicle sold out (leaves the list): commit -> gone from the index', soldOut),
+    row('10,000 prices in one statement (an import): commit -> in the index', imported),
+    row('a search just after an edit (waits for the update, computes afresh)', searchAfterEdit),
+    row('the same search with no edit before it', searchUnchanged),
+    row('full reload of the index (what every change cost before)', reloads),
+  ];
+}
+
 const TRADE_TERM = `query ($input: CalculateTradeTermInput!) { calculateTradeTerm(input: $input) { ... on TradeTerm { totalPrice isCif campaignName itemPrices { name price basis } regulation { eligible message violations { rule message } } coupon { status message } estimatedArrivalAt } ... on BaseError { message } } }`;
 const TRADE_TERMS = `query ($input: CalculateTradeTermsInput!) { calculateTradeTerms(input: $input) { ... on QueryCalculateTradeTermsSuccess { tradeTerms { uuid tradeTerm { isCif totalPrice eligible } } } ... on BaseError { message } } }`;
 
@@ -160,6 +284,60 @@ async function measureTradeTerms(handle: DatabaseHandle) {
     const viaGraphql = stats(await time(graphql(query, input), iterations * 5));
     const service = stats(await time(direct, iterations * 5));
     rows.push([name, ms(viaGraphql.median), ms(viaGraphql.p95), ms(service.median), ms(service.p95)]);
+  }
+  return rows;
+}
+
+const BENCH_BUYER = 'bench-buyer';
+const FAVORITES = `query ($cursor: String) { userFavorites(cursor: $cursor, input: { limit: 20 }, language: "en") { ... on UserFavoriteConnection { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id favoritedAt vehicle { uuid stockNumber priceFob originalPrice year4 kiloMeters isFavorite favNumber status thumbnailUrl maker { name } model { name } } } } } ... on BaseError { message } } }`;
+
+/** A buyer in Kenya with 500 favourites and 200 viewed vehicles (the most a history keeps), made once. */
+async function benchBuyer(handle: DatabaseHandle): Promise<RequestContext> {
+  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${BENCH_BUYER}, 'Bench', 'bench-buyer@example.com', true) on conflict do nothing`);
+  await queryRows(
+    handle.db,
+    sql`insert into user_profiles (user_id, first_name, country_id) select ${BENCH_BUYER}, 'Bench', id from countries where name = 'Kenya' on conflict do nothing`,
+  );
+  await queryRows(
+    handle.db,
+    sql`insert into favorites (user_id, vehicle_id) select ${BENCH_BUYER}, id from vehicles where is_listed order by id desc limit 500 on conflict do nothing`,
+  );
+  await queryRows(
+    handle.db,
+    sql`insert into user_histories (user_id, vehicle_id, viewed_at) select ${BENCH_BUYER}, id, now() - make_interval(mins => (row_number() over (order by id))::int)
+        from (select id from vehicles where is_listed order by id limit 200) v on conflict do nothing`,
+  );
+  return { ...benchContext(handle), viewer: { userId: BENCH_BUYER, email: 'bench-buyer@example.com', groups: [] } };
+}
+
+async function measureAccount(handle: DatabaseHandle) {
+  const ctx = await benchBuyer(handle);
+  const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
+  let cursor: string | null = null;
+  const favorites = async () => {
+    // A fresh viewer object per request, as the server makes: nothing is reused from the last call.
+    const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: FAVORITES, variables: { cursor } }) }, { ...ctx, viewer: { ...ctx.viewer! } });
+    const body = (await response.json()) as { errors?: unknown; data: { userFavorites: { pageInfo: { hasNextPage: boolean; endCursor: string } } } };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    // Page on through all 500, then start again: every page is timed, not only the first.
+    const { pageInfo } = body.data.userFavorites;
+    cursor = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+  };
+  const myPage = () => myPageLoader({ params: { lang: 'en' }, context: { ctx: { ...ctx, viewer: { ...ctx.viewer! } } }, request: new Request('http://localhost/en/user') } as never);
+  // A minute later every time: the personal recommendations are chosen again, as on a first visit.
+  let minutes = 0;
+  const myPageFresh = () =>
+    myPageLoader({ params: { lang: 'en' }, context: { ctx: { ...ctx, now: new Date(ctx.now.getTime() + ++minutes * 61_000), viewer: { ...ctx.viewer! } } }, request: new Request('http://localhost/en/user') } as never);
+  const shell = () => viewerShell({ ...ctx, viewer: { ...ctx.viewer! } });
+  const rows: string[][] = [];
+  for (const [name, fn] of [
+    ['userFavorites through GraphQL: 20 a page, paging through 500', favorites],
+    ['My Page loader: 8 viewed of 200, 5 recommendations priced to Kenya, counts', myPage],
+    ['My Page loader, recommendations chosen afresh (a first visit)', myPageFresh],
+    ['page shell of a signed-in buyer (every page): 500 favourite ids, language, country', shell],
+  ] as const) {
+    const s = stats(await time(fn, iterations));
+    rows.push([name, ms(s.median), ms(s.p95), ms(s.p99)]);
   }
   return rows;
 }
@@ -265,7 +443,9 @@ async function main() {
   const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
   const wanted = (table: string) => !values.only || values.only === table;
   const apiRows = wanted('search') ? await measureApi(handle) : [];
+  const changeRows = wanted('search') || values.only === 'changes' ? await measureStockChanges(handle) : [];
   const tradeRows = wanted('trade') ? await measureTradeTerms(handle) : [];
+  const accountRows = wanted('account') ? await measureAccount(handle) : [];
   const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
   await handle.close();
   release();
@@ -277,10 +457,18 @@ async function main() {
   console.log('| query | repeat median | repeat p95 | fresh median | fresh p95 | raw SQL median | raw SQL p95 |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of apiRows) console.log(`| ${row.join(' | ')} |`);
+  console.log('\nStock changes reaching the index, in-process (ADR 018)\n');
+  console.log('| change | runs | median | p95 |');
+  console.log('|---|---|---|---|');
+  for (const row of changeRows) console.log(`| ${row.join(' | ')} |`);
   console.log(`\nTrade terms, in-process, ${iterations * 5} runs each\n`);
   console.log('| call | GraphQL median | GraphQL p95 | service median | service p95 |');
   console.log('|---|---|---|---|---|');
   for (const row of tradeRows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\nA signed-in buyer with 500 favourites and 200 viewed vehicles, in-process, ${iterations} runs each\n`);
+  console.log('| call | median | p95 | p99 |');
+  console.log('|---|---|---|---|');
+  for (const row of accountRows) console.log(`| ${row.join(' | ')} |`);
   console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
   console.log('| page | requests/s | p50 | p99 | errors | page cache hits |');
   console.log('|---|---|---|---|---|---|');

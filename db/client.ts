@@ -33,7 +33,16 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { casing: 'snake_case', logger }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const notifications = new PgNotifications(location.url);
+    listeners.set(db, notifications);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in location) {
@@ -42,15 +51,133 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { casing: 'snake_case', logger }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return pgliteHandle(client, drizzlePglite(client, { casing: 'snake_case', logger }) as unknown as Database);
 }
 
 /** Opens an in-memory PGlite from a data directory tarball made by `dumpPglite` (tests use this). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: dump });
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
+  return pgliteHandle(client, drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database);
+}
+
+function pgliteHandle(client: PGlite, db: Database): DatabaseHandle {
+  // One process, one connection: notifications sent by our own transactions come back on it.
+  listeners.set(db, { listen: async (channel, callback) => client.listen(channel, () => callback()) });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+interface NotificationSource {
+  listen(channel: string, callback: () => void): Promise<() => Promise<void>>;
+}
+
+const listeners = new WeakMap<Database, NotificationSource>();
+
+/**
+ * Calls `callback` on every notification on `channel` (LISTEN), and once more whenever a lost connection
+ * is back, since whatever was sent meanwhile is gone. Resolves to the function that stops it, or to null
+ * when this database cannot listen (a handle not opened here): the caller polls instead.
+ */
+export async function listenForNotifications(db: Database, channel: string, callback: () => void): Promise<(() => Promise<void>) | null> {
+  const source = listeners.get(db);
+  return source ? source.listen(channel, callback) : null;
+}
+
+const RECONNECT_MS = [250, 1000, 5000] as const;
+
+/**
+ * LISTEN on PostgreSQL needs a connection of its own, outside the pool: a pooled one is handed to other
+ * queries and forgets what it listened to. Connected on the first listen, reconnected after a failure
+ * (the server restarted), ended with the handle.
+ */
+class PgNotifications implements NotificationSource {
+  #callbacks = new Map<string, Set<() => void>>();
+  #client: pg.Client | null = null;
+  #connecting: Promise<pg.Client> | null = null;
+  #retry: NodeJS.Timeout | null = null;
+  #failures = 0;
+  #closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, callback: () => void): Promise<() => Promise<void>> {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    let callbacks = this.#callbacks.get(channel);
+    if (!callbacks) this.#callbacks.set(channel, (callbacks = new Set()));
+    callbacks.add(callback);
+    try {
+      // LISTEN twice is harmless: the connection may have listened already when it was made.
+      await (await this.#connect()).query(`LISTEN ${channel}`);
+    } catch {
+      // Not reachable now: listening starts when the connection is back.
+      this.#reconnect();
+    }
+    return async () => {
+      callbacks.delete(callback);
+      if (callbacks.size === 0 && this.#callbacks.get(channel) === callbacks) {
+        this.#callbacks.delete(channel);
+        await this.#client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    const client = this.#client ?? (await this.#connecting?.catch(() => null));
+    this.#client = null;
+    await client?.end().catch(() => {});
+  }
+
+  #connect(): Promise<pg.Client> {
+    if (this.#client) return Promise.resolve(this.#client);
+    this.#connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (message) => this.#callbacks.get(message.channel)?.forEach((callback) => callback()));
+      // An 'error' without a listener would end the process; a lost connection is only a reason to reconnect.
+      client.on('error', () => this.#lost(client));
+      client.on('end', () => this.#lost(client));
+      try {
+        await client.connect();
+        for (const channel of this.#callbacks.keys()) await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        client.end().catch(() => {});
+        throw error;
+      } finally {
+        this.#connecting = null;
+      }
+      if (this.#closed) {
+        await client.end();
+        throw new Error('The database handle is closed.');
+      }
+      this.#client = client;
+      this.#failures = 0;
+      return client;
+    })();
+    return this.#connecting;
+  }
+
+  #lost(client: pg.Client) {
+    if (this.#client !== client || this.#closed) return;
+    this.#client = null;
+    this.#reconnect();
+  }
+
+  #reconnect() {
+    if (this.#closed || this.#retry) return;
+    const delay = RECONNECT_MS[Math.min(this.#failures, RECONNECT_MS.length - 1)];
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      this.#connect().then(
+        // Back: anything sent while away was lost, so every listener looks for itself.
+        () => this.#callbacks.forEach((callbacks) => callbacks.forEach((callback) => callback())),
+        () => {
+          this.#failures++;
+          this.#reconnect();
+        },
+      );
+    }, delay);
+    this.#retry.unref();
+  }
 }
 
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {

@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts';
 import type { Auth } from '#server/auth.ts';
 import type { SendMail } from '#server/mailer.ts';
 import type { BotCheck } from './bot-check/bot-check.ts';
+import type { StaffRole } from './staff/roles.ts';
 
 export const LANGUAGES = ['en', 'fr', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,8 +16,10 @@ export interface Viewer {
   userId: string;
   email: string;
   groups: string[];
-  /** Staff with the admin role (users.role = 'admin'), for the back office. */
-  isStaff?: boolean;
+  /** The staff roles of a back-office user (domain/staff/roles.ts); none for a buyer. */
+  staffRoles?: StaffRole[];
+  /** Whether the account signs in with the authenticator-app step; the back office requires it of staff. */
+  twoFactor?: boolean;
 }
 
 export interface SiteConfig {

@@ -128,9 +128,9 @@ describe('the signed-in user', () => {
     await handle.db.execute(sql`insert into user_groups (user_id, group_name) select id, 'Distributors' from "user" where email = 'dealer@example.com'`);
     const ctx = await contextFor(headers);
     expect((await graphql(ctx, `{ user { ... on User { isDistributors } } }`)).user).toEqual({ isDistributors: true });
-    expect(ctx.viewer!.isStaff).toBe(false);
-    await handle.db.execute(sql`update "user" set role = 'admin' where email = 'dealer@example.com'`);
-    expect((await contextFor(headers)).viewer!.isStaff).toBe(true);
+    expect(ctx.viewer!.staffRoles).toBeUndefined();
+    await handle.db.execute(sql`update "user" set role = 'sales' where email = 'dealer@example.com'`);
+    expect((await contextFor(headers)).viewer).toMatchObject({ staffRoles: ['sales'], twoFactor: false });
     const [v] = await queryRows<{ stock_number: string; distributor_price: number }>(handle.db, sql`select stock_number, distributor_price from vehicles where distributor_price is not null and status = 'OnSale' limit 1`);
     const quote = await graphql(ctx, `{ calculateTradeTerm(input: { stockNumber: "${v!.stock_number}", countryName: "Kenya", isCif: false }) { ... on TradeTerm { itemPrices { name price } } } }`);
     expect(quote.calculateTradeTerm.itemPrices[0]).toEqual({ name: 'VehiclePrice', price: v!.distributor_price });

@@ -4,8 +4,15 @@ import './errors.ts';
 import './schema/catalogue.ts';
 import './schema/trade.ts';
 import './schema/identity.ts';
+import './schema/favorites.ts';
+import './schema/user-activity.ts';
 import './schema/content.ts';
+import './schema/distributor.ts';
 import './schema/inquiry.ts';
+import './schema/special-request.ts';
 import './schema/referral.ts';
+import './schema/newsletter.ts';
+import './schema/makers.ts';
+import './schema/admin.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -104,7 +104,7 @@ describe('API tokens', () => {
     expect(decodeJwt(pair.accessToken)).toMatchObject({ groups: ['Distributors'], role: 'admin' });
     for (const token of [pair.idToken, pair.accessToken]) {
       expect((await graphql(bearer(token), USER)).user.isDistributors).toBe(true);
-      expect((await identify(auth, handle.db, new Headers(bearer(token))))!.viewer).toEqual({ userId, email: 'api-dealer@example.com', groups: ['Distributors'], isStaff: true });
+      expect((await identify(auth, handle.db, new Headers(bearer(token))))!.viewer).toEqual({ userId, email: 'api-dealer@example.com', groups: ['Distributors'], staffRoles: ['admin'], twoFactor: false });
     }
   });
 

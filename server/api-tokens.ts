@@ -8,6 +8,7 @@ import { createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { resolveSigningKey, signJWT, type JwtOptions } from 'better-auth/plugins/jwt';
 import { and, eq, gt } from 'drizzle-orm';
 import { decodeProtectedHeader, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { staffRolesOf, type StaffRole } from '#domain/staff/roles.ts';
 import type { Database } from '#db/client.ts';
 import { jwks, sessions, userGroups, users } from '#db/schema/identity.ts';
 
@@ -74,7 +75,9 @@ export interface VerifiedApiToken {
   userId: string;
   email: string;
   groups: string[];
-  isStaff: boolean;
+  /** The account's staff roles and second step, read with the session: a role taken away ends at once. */
+  staffRoles: StaffRole[];
+  twoFactor: boolean;
   /** The session the token belongs to, for calls that better-auth makes on the session. */
   sessionToken: string;
 }
@@ -136,12 +139,13 @@ export async function verifyApiToken(db: Database, siteUrl: string, token: strin
   if (use === 'id' && typeof payload.email !== 'string') return null;
   if (use === 'access' && !isStringArray(payload.groups)) return null;
   const [session] = await db
-    .select({ userId: sessions.userId, token: sessions.token, email: users.email, role: users.role })
+    .select({ userId: sessions.userId, token: sessions.token, email: users.email, role: users.role, twoFactor: users.twoFactorEnabled })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, payload.sid), gt(sessions.expiresAt, new Date())));
   if (!session || session.userId !== payload.sub) return null;
+  const staff = { staffRoles: staffRolesOf(session.role), twoFactor: session.twoFactor === true };
   return use === 'id'
-    ? { use, userId: session.userId, email: payload.email as string, groups: await groupsOf(db, session.userId), isStaff: session.role === 'admin', sessionToken: session.token }
-    : { use, userId: session.userId, email: session.email, groups: payload.groups as string[], isStaff: payload.role === 'admin', sessionToken: session.token };
+    ? { use, userId: session.userId, email: payload.email as string, groups: await groupsOf(db, session.userId), ...staff, sessionToken: session.token }
+    : { use, userId: session.userId, email: session.email, groups: payload.groups as string[], ...staff, sessionToken: session.token };
 }

@@ -13,9 +13,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { relative } from 'node:path';
 import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
+import { followStock } from '#domain/catalogue/stock-index.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
-import { PageCache, pageCacheMiddleware } from './page-cache.ts';
+import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { csrfGuard } from './csrf.ts';
@@ -160,6 +161,14 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     const handleDocument = createRequestHandler(build, config.nodeEnv);
     // Anonymous pages that allow it (public, s-maxage) are served from memory: see page-cache.ts.
     const pages = pageCache ?? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+    // A change to the stock, made here or by another process on the database, drops the pages showing it
+    // within a second (ADR 018); the listening lasts as long as the database handle.
+    if (pages.enabled) {
+      followStock(db, {
+        onChange: (change) => pages.purge(showsStock(change.stockNumbers)),
+        onError: (error) => logger.warn({ err: error }, 'stock index could not follow a change'),
+      }).catch((error: unknown) => logger.warn({ err: error }, 'stock changes are not followed'));
+    }
     app.all('*', pageCacheMiddleware(pages), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
   }
 

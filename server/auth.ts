@@ -16,6 +16,7 @@ import type { Database } from '#db/client.ts';
 import { accounts, jwks, rateLimits, sessions, twoFactors, userGroups, userProfiles, users, verifications } from '#db/schema/identity.ts';
 import { isLanguage, LANGUAGES, type Language, type Viewer } from '#domain/context.ts';
 import { accountEmail, type AccountEmailKind } from '#domain/identity/emails.ts';
+import { ac, AUTH_ROLES, staffRolesOf } from '#domain/staff/roles.ts';
 import { passwordCheck } from '#domain/identity/password-policy.ts';
 import {
   ACCOUNT_LOCKED_CODE,
@@ -330,8 +331,15 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
         }
       }),
     },
-    // Staff carry the admin role (users.role) for the back office to come; banned users cannot sign in.
-    plugins: [bearer(), jwt(jwtOptions), apiTokens(db, jwtOptions), twoFactor({ issuer: 'Roro Motors' }), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    // Staff carry their roles (users.role: admin, sales, editor; ADR 017), which the admin plugin checks
+    // on its own endpoints with the same access control as the back office; banned users cannot sign in.
+    plugins: [
+      bearer(),
+      jwt(jwtOptions),
+      apiTokens(db, jwtOptions),
+      twoFactor({ issuer: 'Roro Motors' }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'], ac, roles: AUTH_ROLES }),
+    ],
   });
 }
 
@@ -368,14 +376,20 @@ export async function identify(auth: Auth, db: Database, headers: Headers): Prom
     if (!token) return null;
     const authHeaders = new Headers(headers);
     authHeaders.set('authorization', `Bearer ${token.sessionToken}`);
-    return { viewer: { userId: token.userId, email: token.email, groups: token.groups, isStaff: token.isStaff }, authHeaders };
+    const viewer: Viewer = { userId: token.userId, email: token.email, groups: token.groups };
+    if (token.staffRoles.length) Object.assign(viewer, { staffRoles: token.staffRoles, twoFactor: token.twoFactor });
+    return { viewer, authHeaders };
   }
   if (!headers.get('cookie')?.includes('better-auth.') && !authorization) return null;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const groups = await db.select({ name: userGroups.groupName }).from(userGroups).where(eq(userGroups.userId, session.user.id));
-  const role = (session.user as { role?: string | null }).role;
-  return { viewer: { userId: session.user.id, email: session.user.email, groups: groups.map((g) => g.name).sort(), isStaff: role === 'admin' }, authHeaders: headers };
+  const { role, twoFactorEnabled } = session.user as { role?: string | null; twoFactorEnabled?: boolean | null };
+  const viewer: Viewer = { userId: session.user.id, email: session.user.email, groups: groups.map((g) => g.name).sort() };
+  const staffRoles = staffRolesOf(role);
+  // Buyers' viewers stay as they were; only staff carry their roles and second step.
+  if (staffRoles.length) Object.assign(viewer, { staffRoles, twoFactor: twoFactorEnabled === true });
+  return { viewer, authHeaders: headers };
 }
 
 /** Who is asking (see identify); null when nobody is signed in. */

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   html: string;
   /** Where answers go, when not to the sender (an inquiry to the sales team: the buyer). */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on the newsletter's e-mails). */
+  headers?: Record<string, string>;
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge } from './page-cache.ts';
+import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge, showsStock } from './page-cache.ts';
 
 // The cache in front of a stand-in page renderer wired as server/app.ts wires React Router's: compress
 // outside, the cache on the document route. Each render is numbered, so a body tells whether it was
@@ -90,6 +90,8 @@ describe('the page cache', () => {
     const signedIn = await get('/stock', { cookie: 'roro_theme=dark; better-auth.session_token=abc.def' });
     expect(signedIn.cache).toBe('BYPASS');
     expect(rendered(signedIn.body)).toBe(2);
+    // The page said public for its signed-out version; a CDN must not keep the signed-in one.
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(rendered((await get('/stock', { cookie: 'better-auth.session_data=xyz' })).body)).toBe(3);
     // Over https the session cookie carries the __Secure- prefix.
     expect(await get('/stock', { cookie: '__Secure-better-auth.session_token=abc.def' })).toMatchObject({ cache: 'BYPASS' });
@@ -173,6 +175,42 @@ describe('the page cache', () => {
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
   });
 
+  it('purges pages by address, every variant of them, and leaves the others', async () => {
+    await get('/stock?maker=Toyota', { 'accept-encoding': 'gzip' });
+    await get('/stock?maker=Toyota', { cookie: 'roro_currency=USD' });
+    await get('/stock');
+    await get('/big/1');
+    expect(cache.purge((path) => path.startsWith('/stock'))).toBe(3);
+    expect(cache.size).toBe(1);
+    expect((await get('/stock?maker=Toyota', { 'accept-encoding': 'gzip' })).cache).toBe('MISS');
+    expect((await get('/big/1')).cache).toBe('HIT');
+  });
+
+  it('does not keep a page whose render began before a purge of it: it may show what was there before', async () => {
+    const before = get('/slow');
+    const waiting = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return get('/slow');
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.purge((path) => path === '/slow');
+    release();
+    const [first, second] = await Promise.all([before, waiting]);
+    expect(first.cache).toBe('MISS');
+    // The request that waited for the stale render renders for itself; the next render is kept.
+    expect(second.cache).toBe('MISS');
+    expect(renders).toBe(2);
+    const third = await get('/slow');
+    expect(third.cache).toBe('MISS');
+    expect(await get('/slow')).toMatchObject({ cache: 'HIT', body: third.body });
+    // A purge of another page does not stop a render being kept.
+    slow = Promise.resolve();
+    const other = get('/stock');
+    cache.purge((path) => path === '/elsewhere');
+    await other;
+    expect((await get('/stock')).cache).toBe('HIT');
+  });
+
   it('does nothing when turned off (PAGE_CACHE_MB=0)', async () => {
     build(0);
     const first = await get('/stock', { 'accept-encoding': 'gzip' });
@@ -180,6 +218,21 @@ describe('the page cache', () => {
     expect(second.cache).toBeNull();
     expect(rendered(second.body)).toBe(rendered(first.body) + 1);
     expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('pages showing a stock change', () => {
+  it('are every home page and stock list, with any query, and the changed vehicles’ pages with their data requests', () => {
+    const shows = showsStock(new Set(['RR100123']));
+    for (const path of ['/en', '/fr/', '/en.data', '/en/_.data', '/ru/stocklist', '/en/stocklist?maker=Toyota&order=1', '/pt/stocklist.data?_routes=routes%2Fstocklist',
+      '/en/stocklist/RR100123', '/fr/stocklist/rr100123', '/en/stocklist/RR100123.data', '/ru/stocklist/%52R100123?x=1']) {
+      expect(shows(path), path).toBe(true);
+    }
+    for (const path of ['/', '/_root.data', '/en/stocklist/RR100124', '/en/stocklist/RR100123/thanks', '/en/pages/faq', '/en/user/favorites', '/en/pages/news.data']) {
+      expect(shows(path), path).toBe(false);
+    }
+    expect(showsStock('all')('/pt/stocklist/RR999999.data')).toBe(true);
+    expect(showsStock('all')('/pt/pages/faq')).toBe(false);
   });
 });
 

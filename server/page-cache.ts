@@ -22,6 +22,8 @@ export const SESSION_COOKIE_PREFIX = 'better-auth.';
 export type PageCacheStatus = 'HIT' | 'MISS' | 'BYPASS';
 
 export interface CachedPage {
+  /** The address it answers: path and query. */
+  path: string;
   status: number;
   headers: [string, string][];
   /** As sent: gzip-compressed for a gzip key, as rendered for an identity key. */
@@ -32,12 +34,20 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** An LRU of rendered pages bounded by their total size, on a clock that tests can replace. */
+/** How many purges a render under way is checked against; one that started before older ones is not kept. */
+const KEPT_PURGES = 64;
+
+/**
+ * An LRU of rendered pages bounded by their total size, on a clock that tests can replace. Pages that a
+ * change makes wrong are purged by address (see showsStock).
+ */
 export class PageCache {
   readonly maxBytes: number;
   readonly now: () => number;
   #entries = new Map<string, CachedPage>();
   #bytes = 0;
+  #generation = 0;
+  #purges: { generation: number; matches: (path: string) => boolean }[] = [];
 
   constructor({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
     this.maxBytes = maxBytes;
@@ -98,6 +108,64 @@ export class PageCache {
     this.#entries.clear();
     this.#bytes = 0;
   }
+
+  /**
+   * Drops every page whose address (path with query) `matches`, and remembers the purge for renders under
+   * way: a page rendered from what was there before must not be kept after it (see purgedSince). Returns
+   * how many pages were dropped.
+   */
+  purge(matches: (path: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, entry] of this.#entries) {
+      if (!matches(entry.path)) continue;
+      this.#entries.delete(key);
+      this.#bytes -= entry.bytes;
+      dropped++;
+    }
+    this.#purges.push({ generation: ++this.#generation, matches });
+    if (this.#purges.length > KEPT_PURGES) this.#purges.shift();
+    return dropped;
+  }
+
+  /** A mark taken before a render starts, for purgedSince. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Whether a purge since the mark touched this address (or may have: it is no longer remembered). */
+  purgedSince(generation: number, path: string): boolean {
+    if (generation === this.#generation) return false;
+    const oldest = this.#purges[0];
+    if (!oldest || oldest.generation > generation + 1) return true;
+    return this.#purges.some((purge) => purge.generation > generation && purge.matches(path));
+  }
+}
+
+/** The path's segments, decoded, without the `.data` of React Router's data requests (`/en.data`, `/en/_.data`). */
+function pageSegments(path: string): string[] {
+  let pathname = path.split('?', 1)[0]!.replace(/(?:\/_root|\/_)?\.data$/, '');
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: compare it as it is.
+  }
+  return pathname.split('/').filter(Boolean);
+}
+
+/**
+ * Pages that show stock that changed: the home page (its vehicle rows) and the stock list with any query,
+ * in every language, and the pages of the vehicles changed (`'all'`: of every vehicle), their `.data`
+ * requests included. Other vehicles' pages list similar vehicles too; those catch up within their
+ * s-maxage (ADR 018).
+ */
+export function showsStock(stockNumbers: ReadonlySet<string> | 'all'): (path: string) => boolean {
+  return (path) => {
+    const [language, section, stockNumber, ...rest] = pageSegments(path);
+    if (language === undefined) return false;
+    if (section === undefined) return true;
+    if (section !== 'stocklist' || rest.length > 0) return false;
+    return stockNumber === undefined || stockNumbers === 'all' || stockNumbers.has(stockNumber.trim().toUpperCase());
+  };
 }
 
 /** N of `s-maxage=N` when the response may be kept by a shared cache (public, not private/no-store/no-cache), else null. */
@@ -146,7 +214,7 @@ function responseFrom(entry: CachedPage, status: PageCacheStatus, now: number, h
 }
 
 /** Makes a cache entry of a rendered response when it may be shared (see sharedMaxAge), reading its body; else null, body untouched. */
-async function storable(res: Response, gzipped: boolean, now: number): Promise<CachedPage | null> {
+async function storable(res: Response, path: string, gzipped: boolean, now: number): Promise<CachedPage | null> {
   if (res.status !== 200 || !res.body || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
   const seconds = sharedMaxAge(res.headers.get('cache-control'));
   if (!seconds) return null;
@@ -158,7 +226,7 @@ async function storable(res: Response, gzipped: boolean, now: number): Promise<C
   if (compress) headers.push(['content-encoding', 'gzip']);
   headers.push(['content-length', String(body.byteLength)], ['vary', VARY]);
   const bytes = body.byteLength + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
-  return { status: res.status, headers, body, storedAt: now, expiresAt: now + seconds * 1000, bytes };
+  return { path, status: res.status, headers, body, storedAt: now, expiresAt: now + seconds * 1000, bytes };
 }
 
 /**
@@ -174,19 +242,22 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   return async (c: Context, next) => {
-    if (!cache.enabled) return next();
     const method = c.req.method;
     const cookies = getCookie(c);
     // A session cookie or a bearer token: the page is the viewer's own (a Distributor's prices), never shared.
     const signedIn = c.req.header('authorization') !== undefined || Object.keys(cookies).some((name) => name.startsWith(SESSION_COOKIE_PREFIX) || name.startsWith(`__Secure-${SESSION_COOKIE_PREFIX}`));
-    if ((method !== 'GET' && method !== 'HEAD') || signedIn) {
+    if ((method !== 'GET' && method !== 'HEAD') || signedIn || !cache.enabled) {
       await next();
-      c.header('x-cache', 'BYPASS');
+      if (cache.enabled) c.header('x-cache', 'BYPASS');
+      // A signed-in page carries the viewer's favourites, coupons or dealer prices: no shared cache (a CDN)
+      // may keep it, whatever the route said for its signed-out version.
+      if (signedIn && /\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) c.header('cache-control', 'private, no-store');
       return;
     }
     const gzipped = acceptsGzip(c.req.header('accept-encoding'));
     const url = new URL(c.req.url);
-    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', url.pathname + url.search, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null)]);
+    const path = url.pathname + url.search;
+    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', path, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null)]);
     const head = method === 'HEAD';
 
     const cached = cache.get(key);
@@ -204,10 +275,18 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     let settle!: (entry: CachedPage | null) => void;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let stored: CachedPage | null = null;
+    // A purge of this page while it renders means it may show what was there before: sent, not kept.
+    const mark = cache.generation;
     try {
       await next();
-      stored = await storable(c.res, gzipped, cache.now());
-      if (stored) {
+      const rendered = await storable(c.res, path, gzipped, cache.now());
+      if (rendered) {
+        if (cache.purgedSince(mark, path)) {
+          c.res = undefined;
+          c.res = responseFrom(rendered, 'MISS', rendered.storedAt, false);
+          return;
+        }
+        stored = rendered;
         cache.set(key, stored);
         // Replace the response rather than merge into it: the stored headers are the whole set.
         c.res = undefined;

@@ -1,26 +1,29 @@
-// npm run staff -- --email someone@example.com [--revoke]
-// Gives an existing account the admin role (staff, for the back office), or takes it away. Run it with the
+// npm run staff -- --email someone@example.com [--role admin|sales|editor] [--revoke]
+// Gives an existing account a staff role for the back office (admin unless told; ADR 017), or takes it
+// away. The back office also asks staff for the authenticator-app step, which they turn on in their account. Run it with the
 // server stopped when the database is PGlite (the data directory has one owner at a time).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { users } from '#db/schema/identity.ts';
+import { STAFF_ROLE_NAMES } from '#domain/staff/roles.ts';
 import { ConfigurationError, loadConfig } from './env.ts';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, revoke: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' }, revoke: { type: 'boolean', default: false } } });
 
 async function main() {
-  if (!values.email) throw new ConfigurationError('Usage: npm run staff -- --email someone@example.com [--revoke]');
+  if (!values.email) throw new ConfigurationError('Usage: npm run staff -- --email someone@example.com [--role admin|sales|editor] [--revoke]');
+  if (!(STAFF_ROLE_NAMES as string[]).includes(values.role!)) throw new ConfigurationError(`The role must be one of ${STAFF_ROLE_NAMES.join(', ')}.`);
   const config = loadConfig();
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   try {
     await migrateDatabase(handle);
-    const role = values.revoke ? 'user' : 'admin';
+    const role = values.revoke ? 'user' : values.role!;
     const updated = await handle.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.email, values.email.toLowerCase())).returning({ email: users.email });
     if (updated.length === 0) throw new ConfigurationError(`No account uses ${values.email}: sign up first.`);
-    console.log(`${updated[0]!.email} is now ${role === 'admin' ? 'staff (admin role)' : 'a customer (user role)'}.`);
+    console.log(`${updated[0]!.email} is now ${role === 'user' ? 'a customer (user role)' : `staff (${role} role)`}.`);
   } finally {
     await handle.close();
     lock?.release();

@@ -7,13 +7,18 @@ export function AccountNav() {
   const t = useT();
   const links = [
     ['/user', 'account-my-page'],
+    ['/user/favorites', 'favorite'],
+    ['/user/histories', 'history-title'],
+    ['/user/coupons', 'coupons-title'],
+    ['/user/special-request', 'my-page-special-request'],
+    ['/user/distributor', 'distributors'],
     ['/user/account-details', 'account-details'],
     ['/user/account-details/change-consignee-details', 'account-consignee'],
     ['/user/account-details/change-default-port', 'account-default-port'],
     ['/user/account-details/change-signin-details', 'account-signin-details'],
   ] as const;
   return (
-    <nav aria-label={t('account-details')} className="mb-6 flex flex-wrap gap-2 text-sm">
+    <nav aria-label={t('my-page-sections')} className="mb-6 flex flex-wrap gap-2 text-sm">
       {links.map(([path, key]) => (
         <NavLink
           key={path}

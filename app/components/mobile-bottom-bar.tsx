@@ -2,6 +2,7 @@
 // when signed out), and the menu toggle whose panel is only downloaded when first opened.
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { useFavoritesCount } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { LazyBoundary } from './lazy-boundary';
 
@@ -10,7 +11,8 @@ const NavigationPanel = lazy(() => import('./navigation-panel'));
 const PANEL_ID = 'navigation-panel';
 
 export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; setMenuOpen: (open: boolean) => void }) {
-  const { language, signedIn, favoritesCount } = useLanguageData();
+  const { language, signedIn } = useLanguageData();
+  const favoritesCount = useFavoritesCount();
   const t = useT();
   // Once opened, the panel stays mounted (hidden) so that it does not download twice.
   const [loaded, setLoaded] = useState(false);
@@ -31,7 +33,7 @@ export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; 
           <span aria-hidden="true">☺</span>
           {t(signedIn ? 'account-my-page' : 'account-sign-in')}
         </Link>
-        <Link to={signedIn ? `/${language}/user#favorites` : `/${language}/user/signin`} className={item} data-testid="bottom-favorites">
+        <Link to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`} className={item} data-testid="bottom-favorites">
           <span aria-hidden="true">★</span>
           <span>
             {t('favorite')} <span className="tabular-nums">({favoritesCount})</span>

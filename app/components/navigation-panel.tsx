@@ -1,13 +1,15 @@
 // The mobile navigation panel, loaded on demand from the bottom bar's menu toggle (spec 001 §2): the
-// main links and the visitor's choices, which the small header has no room for.
+// main links (with the distributor page for members of the Distributors group, 001 §6) and the visitor's
+// choices, which the small header has no room for.
 import { Link } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
 import { CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
 export default function NavigationPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { language, signedIn } = useLanguageData();
+  const { language, signedIn, isDistributor } = useLanguageData();
   const t = useT();
   const links: [string, string][] = [
+    ...(signedIn && isDistributor ? ([[`/${language}/user/distributor`, 'distributors']] as [string, string][]) : []),
     [`/${language}/stocklist`, 'stocklist'],
     [`/${language}/stocklist?newArrivals=true`, 'new-arrivals'],
     [`/${language}/stocklist?bestDeals=true&order=13`, 'best-deals'],

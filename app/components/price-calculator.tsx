@@ -8,10 +8,13 @@ import { basisText } from '#domain/trade/basis-text.ts';
 import { useHydratedFromServer } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
+import type { BuyerCoupon } from '../lib/buyer.server';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
   currencies: { name: string; displayName: string }[];
+  /** A signed-in buyer's usable coupons, offered beside the code field. */
+  coupons?: BuyerCoupon[];
 }
 
 const inputClass =
@@ -57,7 +60,7 @@ function settled(state: PriceFormState): PriceFormChoice {
   return { ...state.choice, options: [...options] };
 }
 
-export function PriceCalculator({ state: initial, currencies }: PriceCalculatorProps) {
+export function PriceCalculator({ state: initial, currencies, coupons = [] }: PriceCalculatorProps) {
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
@@ -72,6 +75,7 @@ export function PriceCalculator({ state: initial, currencies }: PriceCalculatorP
     setChoice(settled(state));
   }
   const id = useId();
+  const couponListId = `${id}-coupons`;
   const { choices, quote, issues } = state;
   const busy = fetcher.state !== 'idle';
 
@@ -203,12 +207,38 @@ export function PriceCalculator({ state: initial, currencies }: PriceCalculatorP
             value={choice.coupon}
             maxLength={50}
             autoComplete="off"
+            list={coupons.length ? couponListId : undefined}
             onChange={(e) => setChoice({ ...choice, coupon: e.target.value })}
             onBlur={() => choice.coupon !== state.choice.coupon && submit(choice)}
             className={inputClass}
           />
           {issueFor('couponCode') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('couponCode')}</span> : null}
         </label>
+        {coupons.length ? (
+          <div className="text-sm" data-testid="price-form-coupons">
+            {/* Without JavaScript the field's list offers the codes; with it, a press applies one. */}
+            <datalist id={couponListId}>
+              {coupons.map((c) => (
+                <option key={c.couponCode} value={c.couponCode} label={t('coupon-discount', { amount: money(c.discountJpy) })} />
+              ))}
+            </datalist>
+            <p className="font-medium">{t('coupon-yours')}</p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {coupons.map((c) => (
+                <li key={c.couponCode}>
+                  <button
+                    type="button"
+                    aria-pressed={choice.coupon.toUpperCase() === c.couponCode.toUpperCase()}
+                    onClick={() => update({ coupon: choice.coupon.toUpperCase() === c.couponCode.toUpperCase() ? '' : c.couponCode })}
+                    className="rounded-full border border-emerald-600 px-3 py-1 font-mono text-xs text-emerald-800 aria-pressed:bg-emerald-600 aria-pressed:text-white dark:text-emerald-200"
+                  >
+                    {c.couponCode} · {t('coupon-discount', { amount: money(c.discountJpy) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <label className="text-sm font-medium">
           {t('currency')}
           <select name="currency" value={choice.currency} onChange={(e) => update({ currency: e.target.value })} className={inputClass}>

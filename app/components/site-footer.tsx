@@ -1,10 +1,11 @@
 // The site footer (spec 001 §2): company address, phone and sales e-mail, the mail icon that opens the
 // inquiry popup, every information page, the referral programme, the parent company's pages and our
-// social page. Only pages that exist are linked.
-import { Link } from 'react-router';
+// social page, and the newsletter sign-up (spec 000 §3). Only pages that exist are linked.
+import { Link, useLocation } from 'react-router';
 import { SALES_EMAIL } from '#domain/company.ts';
 import { useLanguageData, useT } from '../lib/i18n';
 import { InquiryLink } from './inquiry-popup-provider';
+import { NewsletterForm } from './newsletter-form';
 
 const PHONE = { display: '+81-52-000-1988', href: 'tel:+81520001988' };
 /** The parent company's site and our social page (fictional, like the company). */
@@ -43,8 +44,11 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
 export function SiteFooter() {
   const { language } = useLanguageData();
   const t = useT();
+  const { pathname } = useLocation();
   const l = `/${language}`;
   const page = (slug: string) => `${l}/pages/${slug}`;
+  // The newsletter pages have the form in their content: one is enough.
+  const onNewsletterPage = pathname === `${l}/newsletter` || pathname.startsWith(`${l}/newsletter/`);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -117,6 +121,19 @@ export function SiteFooter() {
           ]}
         />
       </div>
+      {onNewsletterPage ? null : (
+        <section aria-labelledby="footer-newsletter" className="border-t border-white/10" data-testid="footer-newsletter">
+          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2 md:items-start">
+            <div className="text-sm">
+              <h2 id="footer-newsletter" className="font-semibold uppercase tracking-wide text-white">
+                {t('newsletter-title')}
+              </h2>
+              <p className="mt-3 leading-6">{t('newsletter-footer-pitch')}</p>
+            </div>
+            <NewsletterForm variant="footer" />
+          </div>
+        </section>
+      )}
       <p className="border-t border-white/10 py-4 text-center text-xs">
         © 2022 Roro Motors Co., Ltd. {t('all-rights-reserved')}
       </p>

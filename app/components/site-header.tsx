@@ -1,14 +1,17 @@
 // The site header (spec 001 §2): logo, keyword search with suggestions, language, country (signed-out
-// visitors), currency, dark mode, and Favourites / My Page or Sign in. On a phone the choices move to the
+// visitors), currency, dark mode, and Favourites / My Page or Sign in; members of the Distributors group
+// (spec 001 §6) also see the way to their distributor page. On a phone the choices move to the
 // bottom bar's menu panel, and on the stock list the header slides away while the page is scrolled.
 import { Link } from 'react-router';
+import { useFavoritesCount } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { HeaderSearchForm } from './header-search-form';
 import { KeywordSearch } from './keyword-search';
 import { CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
 export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolean; hidden?: boolean }) {
-  const { language, signedIn, favoritesCount } = useLanguageData();
+  const { language, signedIn, isDistributor } = useLanguageData();
+  const favoritesCount = useFavoritesCount();
   const t = useT();
   return (
     <header
@@ -30,15 +33,20 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
           {!signedIn && <CountrySelector id="header-country" />}
           <CurrencySelector id="header-currency" />
           <DarkModeToggle />
-          {/* Favourites: the count for a signed-in user (their list is on My Page for now); sign-in otherwise. */}
+          {/* Favourites: the count for a signed-in user, a heart pressed a moment ago included; sign-in otherwise. */}
           <Link
-            to={signedIn ? `/${language}/user#favorites` : `/${language}/user/signin`}
+            to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`}
             className="rounded-md px-2 py-1.5 text-sm hover:bg-white/10"
             data-testid="header-favorites"
             aria-label={`${t('favorite')} (${favoritesCount})`}
           >
             ★ <span className="tabular-nums">{favoritesCount}</span>
           </Link>
+          {signedIn && isDistributor ? (
+            <Link to={`/${language}/user/distributor`} className="rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10" data-testid="header-distributors">
+              {t('distributors')}
+            </Link>
+          ) : null}
           <Link
             to={`/${language}/user${signedIn ? '' : '/signin'}`}
             className="rounded-md border border-white/30 px-3 py-1.5 text-sm font-semibold hover:bg-white/10"

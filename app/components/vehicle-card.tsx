@@ -1,6 +1,7 @@
 // One vehicle in a list: picture, name, key facts, the FOB price in the visitor's currency and, when a
 // destination is known, the total price to it; with badges.
 import { Link } from 'react-router';
+import { FavoriteButton } from './favorite-button';
 import { formatCc, formatKm } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import type { VehicleCardView } from '../lib/vehicle-view';
@@ -21,11 +22,14 @@ export function VehicleCard({
   eager = false,
   headingLevel = 3,
   sizes = CARD_SIZES.shelf,
+  heart = true,
 }: {
   vehicle: VehicleCardView;
   eager?: boolean;
   headingLevel?: 2 | 3;
   sizes?: string;
+  /** The favourite heart over the picture; a list with its own button leaves it out. */
+  heart?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { language } = useLanguageData();
@@ -33,7 +37,7 @@ export function VehicleCard({
   const money = useMoney();
   const unavailable = vehicle.status !== 'OnSale' && vehicle.status !== 'LocalStockOnSale';
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="flex flex-1 flex-col" data-testid="vehicle-card-link">
         <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
           {vehicle.imageUrl ? (
@@ -67,7 +71,7 @@ export function VehicleCard({
           </p>
           <div className="mt-auto pt-2">
             <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{t('fob-price')}</p>
-            <p className="flex items-baseline gap-2">
+            <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
                 {money(vehicle.priceFob)}
               </span>
@@ -77,6 +81,11 @@ export function VehicleCard({
                 </s>
               ) : null}
             </p>
+            {vehicle.distributorPrice !== null ? (
+              <p className="text-sm text-emerald-800 dark:text-emerald-200" data-testid="card-distributor-price">
+                {t('distributor-price')}: <strong>{money(vehicle.distributorPrice)}</strong>
+              </p>
+            ) : null}
             {vehicle.total ? (
               vehicle.total.eligible ? (
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="price-total">
@@ -91,6 +100,8 @@ export function VehicleCard({
           </div>
         </div>
       </Link>
+      {/* Beside the link, not in it: a control inside a link is neither valid nor reachable by keyboard. */}
+      {heart ? <FavoriteButton vehicle={vehicle} name={`${vehicle.year4} ${vehicle.title}`} /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // Shared by the account pages: who is signed in, and the way to the sign-in page and back.
 import { redirect } from 'react-router';
 import type { RequestContext } from '#domain/context.ts';
+import { addUserFavorite } from '#domain/favorites/favorites.service.ts';
 
 /** Account pages are personal: never kept by browsers or the page cache. */
 export const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -15,4 +16,24 @@ export function requireViewer(ctx: RequestContext, request: Request, language: s
 /** Only a path on this site: an open redirect would let a phishing link use our sign-in page. */
 export function safeRedirect(to: string | null, fallback: string): string {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : fallback;
+}
+
+/** What the sign-in carries on to its second step: where to go after, and a favourite to add. */
+export function afterSignInQuery(params: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const name of ['redirectTo', 'favorite']) {
+    const value = params.get(name);
+    if (value) next.set(name, value);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * A heart pressed while signed out leads to sign-in with the vehicle; once the password (and code) are
+ * right, the favourite is added for the user just signed in. A vehicle gone meanwhile is skipped.
+ */
+export async function addPendingFavorite(ctx: RequestContext, userId: string, email: string, vehicleUuid: string | null): Promise<void> {
+  if (!vehicleUuid) return;
+  await addUserFavorite({ ...ctx, viewer: { userId, email, groups: [] } }, vehicleUuid);
 }

@@ -33,10 +33,14 @@ export interface LanguageLayoutData {
   signedIn: boolean;
   /** The signed-in user's favourites; 0 when signed out (spec 001 §2). */
   favoritesCount: number;
+  /** Ids of the vehicles the signed-in user keeps, for the hearts on cards; empty when signed out. */
+  favoriteIds: number[];
+  /** In the Distributors group (spec 001 §6): the Distributors link in the header. */
+  isDistributor: boolean;
 }
 
 /** What components see outside the language layout (the root error page). */
-export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countries: [], currencies: [], signedIn: false, favoritesCount: 0 };
+export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countries: [], currencies: [], signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false };
 
 export function useLanguageData(): LanguageLayoutData {
   const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutData | undefined;

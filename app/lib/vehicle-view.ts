@@ -14,6 +14,7 @@ export interface CardTotal {
 }
 
 export interface VehicleCardView {
+  id: number;
   uuid: string;
   stockNumber: string;
   title: string;
@@ -27,6 +28,8 @@ export interface VehicleCardView {
   isLeftHandle: boolean;
   priceFob: number;
   originalPrice: number | null;
+  /** A Distributor's dealer price; null for everyone else. */
+  distributorPrice: number | null;
   isNewArrival: boolean;
   status: string;
   imageUrl: string | null;
@@ -37,6 +40,7 @@ export interface VehicleCardView {
 export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCardView {
   const picture = v.imagePaths[0];
   return {
+    id: v.id,
     uuid: v.uuid,
     stockNumber: v.stockNumber,
     title: `${v.maker.name} ${v.model.name}`,
@@ -50,6 +54,7 @@ export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCa
     isLeftHandle: v.isLeftHandle,
     priceFob: v.priceFob,
     originalPrice: v.originalPrice && v.originalPrice > v.priceFob ? v.originalPrice : null,
+    distributorPrice: v.distributorPrice,
     isNewArrival: v.isNewArrival,
     status: v.status,
     imageUrl: picture ? vehicleImageUrl(site, picture, 640) : null,

@@ -55,6 +55,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
     signedIn: ctx.viewer !== null,
     favoritesCount: shell?.favoritesCount ?? 0,
+    favoriteIds: shell?.favoriteIds ?? [],
+    isDistributor: shell?.isDistributor ?? false,
   };
 }
 

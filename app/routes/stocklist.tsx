@@ -1,8 +1,10 @@
 // /{lang}/stocklist: the stock search. Filters and sort live in the URL, so the page works as a plain
-// GET form with JavaScript off; pages follow by cursor. With no hits it shows the nearest vehicles.
+// GET form with JavaScript off; pages follow by cursor. With no hits it shows the nearest vehicles and
+// offers a special vehicle request carrying the search's values.
 import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
+import type { SearchVehiclesQuery } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
@@ -21,6 +23,21 @@ import { readPreferences } from '../lib/preferences.server';
 import type { Route } from './+types/stocklist';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
+
+/** The special request form's values from a search that found nothing: what was looked for, by its names there. */
+function specialRequestQuery(query: SearchVehiclesQuery): string {
+  const params = new URLSearchParams();
+  const values: [string, string | number | undefined][] = [
+    ['make', query.maker ?? query.instantMaker],
+    ['model', query.model ?? query.instantModel],
+    ['yearFrom', query.minYear],
+    ['yearTo', query.maxYear],
+    ['budget', query.maxPrice],
+    ['distance', query.kiloMeters?.max],
+  ];
+  for (const [name, value] of values) if (value !== undefined && value !== '') params.set(name, String(value));
+  return params.toString();
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
@@ -46,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       priceBands: [],
     };
     return data(
-      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, testimonials: testimonials.map(toTestimonialView) },
+      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, specialRequest: null, testimonials: testimonials.map(toTestimonialView) },
       { status: 400 },
     );
   }
@@ -79,6 +96,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fallback: result.fallbackCount
         ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: fallbackVehicles }
         : null,
+      // Nothing matches: ask us to find it, with the search's values.
+      specialRequest: result.totalCount === 0 ? specialRequestQuery(result.query) : null,
       testimonials: testimonials.map(toTestimonialView),
     },
     // s-maxage: the server's page cache keeps the page 30 s too (ADR 008); new stock shows within that.
@@ -106,7 +125,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, testimonials } = loaderData;
+  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, specialRequest, testimonials } = loaderData;
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
   if (endCursor) nextParams.set('cursor', endCursor);
@@ -143,6 +162,18 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {vehicles.length === 0 && !fallback && issues.length === 0 ? <p className="mt-8 text-lg">{t('no-vehicles')}</p> : null}
+        {specialRequest !== null ? (
+          <div className="mt-4 rounded-md border border-brand-600/40 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="special-request-offer">
+            <h2 className="font-semibold">{t('special-request-offer-title')}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('special-request-offer-text')}</p>
+            <Link
+              to={`/${language}/user/special-request${specialRequest ? `?${specialRequest}` : ''}`}
+              className="mt-3 inline-block rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500"
+            >
+              {t('special-request-offer-link')}
+            </Link>
+          </div>
+        ) : null}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
             <li key={v.uuid} className={i < 6 ? 'flex' : 'below-fold flex'}>

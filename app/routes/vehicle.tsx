@@ -21,6 +21,9 @@ import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
 import { PriceCalculator } from '../components/price-calculator';
+import { FavoriteButton } from '../components/favorite-button';
+import { signedInBuyer } from '../lib/buyer.server';
+import { buyerPreferences } from '../lib/card-totals.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -37,7 +40,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
     throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
   }
-  const preferences = readPreferences(request);
+  // A signed-in buyer's price starts at their own port, and the form offers their coupons.
+  const buyer = await signedInBuyer(ctx);
+  const preferences = buyer ? buyerPreferences(readPreferences(request), buyer.account) : readPreferences(request);
   const destinations = await loadDestinations(ctx);
   const currency = visitorCurrency(destinations, preferences.currency, preferences.country);
   const [recommended, testimonials, priceForm] = await Promise.all([
@@ -49,6 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       vehicle: {
+        id: vehicle.id,
         uuid: vehicle.uuid,
         stockNumber: vehicle.stockNumber,
         status: vehicle.status,
@@ -60,6 +66,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         month: monthName(vehicle.month),
         priceFob: vehicle.priceFob,
         originalPrice: vehicle.originalPrice && vehicle.originalPrice > vehicle.priceFob ? vehicle.originalPrice : null,
+        // Only a Distributor's own page has one (vehicle-record.ts); such a page is never shared.
+        distributorPrice: vehicle.distributorPrice,
         isNewArrival: vehicle.isNewArrival,
         specs: {
           modelNumber: vehicle.modelNumber,
@@ -99,9 +107,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       testimonials: testimonials.map(toTestimonialView),
       priceForm,
       currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })),
+      coupons: buyer?.coupons ?? [],
     },
-    // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the browser.
-    { headers: { 'cache-control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
+    // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the
+    // browser. A signed-in buyer's page (their port, coupons, dealer price) is theirs alone.
+    { headers: { 'cache-control': buyer ? 'private, no-store' : 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
   );
 }
 
@@ -185,14 +195,15 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle: v, recommended, testimonials, priceForm, currencies } = loaderData;
-  const { language } = useLanguageData();
+  const { vehicle: v, recommended, testimonials, priceForm, currencies, coupons } = loaderData;
+  const { language, signedIn } = useLanguageData();
   const t = useT();
   const money = useMoney();
   // Without JavaScript the form posts the page itself: its answer comes as the action's data.
   const priceState = actionData?.priceForm ?? priceForm;
-  // Once per page view, after hydration: the page may have come from the page cache.
-  useEffect(() => countVehicleView(v.uuid), [v.uuid]);
+  // Once per page view, after hydration: the page may have come from the page cache. A signed-in
+  // buyer's view also goes into their browsing history.
+  useEffect(() => countVehicleView(v.uuid, signedIn), [v.uuid, signedIn]);
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
   const specRows: [string, React.ReactNode][] = [
     [t('stock-number'), v.stockNumber],
@@ -253,6 +264,11 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           {v.originalPrice ? (
             <p className="mt-1 font-semibold text-accent-600">{t('you-save', { amount: money(v.originalPrice - v.priceFob) })}</p>
           ) : null}
+          {v.distributorPrice !== null ? (
+            <p className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="distributor-price">
+              {t('distributor-price')}: <strong>{money(v.distributorPrice)}</strong>
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('fob-explained')}</p>
           <InquiryLink
             stockNumber={v.stockNumber}
@@ -261,8 +277,11 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           >
             {t('inquiry-open-vehicle')}
           </InquiryLink>
+          <div className="mt-3 flex justify-center">
+            <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
+          </div>
         </section>
-        {priceState ? <PriceCalculator state={priceState} currencies={currencies} /> : null}
+        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} /> : null}
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

@@ -219,10 +219,27 @@ export const searchKeywords = pgTable(
 );
 
 /**
- * One row whose version a statement-level trigger bumps on every change to vehicles, so that caches of
- * the stock (the in-memory search index) know cheaply when to reload. See migration 0001.
+ * One row whose version the stock-change triggers bump once per statement that changes the stock, so that
+ * caches of the stock (the in-memory search index, the page cache) know cheaply when to catch up. See
+ * migrations 0001 and 0010.
  */
 export const stockVersion = pgTable('stock_version', {
   id: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The vehicles each stock version changed, written by the trigger that bumps the version, in the same
+ * transaction (migration 0010): a process holding the stock index at an older version re-reads only these
+ * rows. Every version has at least one row, so a missing version means the history was pruned (the last
+ * 1,000 versions are kept). vehicle_id 0 asks for the whole stock to be reloaded (a truncate, a maker or
+ * model renamed), -1 says the search-keyword table changed. See docs/decisions/018-stock-change-propagation.md.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    version: bigint({ mode: 'number' }).notNull(),
+    vehicleId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.vehicleId] })],
+);

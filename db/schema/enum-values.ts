@@ -22,6 +22,20 @@ export const VEHICLE_STATUSES = [
 export const BANNER_TYPES = ['top-banner', 'top-banner-2', 'top-banner-campaign'] as const;
 export const CONTAINER_TYPES = ['RoRo', 'Container20F', 'ContainerHighCube'] as const;
 export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
+/** The spec's list filter (000 §3): an order list by list type, or all of them. */
+export const LIST_FILTERS = ['All', ...USER_ORDER_LIST_TYPES] as const;
+/**
+ * The spec's availability (000 §3), read from the status: Available, it can be ordered now; AvailableSent,
+ * held for a buyer who has been sent an invoice (OnHold), and back on sale if they do not pay;
+ * Unavailable, anything else (coming, sold, removed).
+ */
+export const AVAILABILITIES = ['Available', 'AvailableSent', 'Unavailable'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export function availabilityOf(status: VehicleStatus): Availability {
+  if (status === 'OnSale' || status === 'LocalStockOnSale') return 'Available';
+  return status === 'OnHold' ? 'AvailableSent' : 'Unavailable';
+}
 
 export type BodyType = (typeof BODY_TYPES)[number];
 export type FuelType = (typeof FUEL_TYPES)[number];

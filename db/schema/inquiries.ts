@@ -1,6 +1,7 @@
 // What buyers send us: inquiries, requests, referral entries and newsletter sign-ups. Each carries the
 // campaign and click ids of the visit it came from.
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './geography.ts';
 import { vehicles } from './catalogue.ts';
 import { users } from './identity.ts';
@@ -92,14 +93,38 @@ export const referralPrograms = pgTable('referral_programs', {
   ...origin,
 });
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  uuid: uuid().notNull().unique().defaultRandom(),
-  email: text().notNull().unique(),
-  confirmedAt: timestamp({ withTimezone: true }),
-  unsubscribedAt: timestamp({ withTimezone: true }),
-  ...origin,
-});
+/**
+ * The newsletter, double opt-in: one row per address, whatever its case (the unique index is on
+ * lower(email); the address is kept as typed, for sending). Subscribed means confirmed and not
+ * unsubscribed since; asking again after unsubscribing sends a new confirmation link.
+ *
+ * Nothing here works as a credential if the table leaks (it is the one most likely to be exported to a
+ * mailing tool): the confirmation link's token is random and stored as its SHA-256 only, with an expiry;
+ * the unsubscribe link's token is not stored at all but derived, an HMAC of the row's uuid under a key
+ * kept in app_meta, so that every newsletter sent later can carry a working link without keeping one
+ * per subscriber. Deleting that key voids every unsubscribe link at once.
+ *
+ * The last three columns limit the e-mails one address can be sent by people typing it into the form.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    email: text().notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 (base64url) of the token of the newest confirmation link; null once unsubscribed. */
+    confirmationTokenHash: text(),
+    confirmationExpiresAt: timestamp({ withTimezone: true }),
+    lastEmailedAt: timestamp({ withTimezone: true }),
+    /** Start of the 24 hours emailsInWindow counts in. */
+    emailWindowStartedAt: timestamp({ withTimezone: true }),
+    emailsInWindow: integer().notNull().default(0),
+    ...origin,
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`), uniqueIndex().on(t.confirmationTokenHash)],
+);
 
 /** Small key-value store for the application itself (seed version, and the like). */
 export const appMeta = pgTable('app_meta', {

@@ -1,8 +1,10 @@
 // Makers with their models and colours, for the search forms. Listed stock only, so every choice finds
 // something.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
+import { type InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
 
 export interface MakerWithModels {
   id: number;
@@ -67,4 +69,37 @@ export function searchFormOptions(ctx: RequestContext): Promise<SearchFormOption
   formCache = { at: ctx.now.getTime(), db: ctx.db, value };
   value.catch(() => (formCache = null));
   return value;
+}
+
+/** A maker of the catalogue, with or without stock: by uuid or by name (any case). */
+export interface CatalogueMaker {
+  id: number;
+  uuid: string;
+  name: string;
+}
+
+const makerQuerySchema = z
+  .object({
+    uuid: z.string().trim().max(100, 'uuid must be at most 100 characters.').nullish(),
+    name: z.string().trim().max(100, 'name must be at most 100 characters.').nullish(),
+  })
+  .refine((q) => Boolean(q.uuid) !== Boolean(q.name), { message: 'Give either the maker’s uuid or its name.', path: ['uuid'] });
+
+export async function findMaker(ctx: RequestContext, input: { uuid?: string | null; name?: string | null }): Promise<CatalogueMaker | NotFoundError | InvalidInputError> {
+  const parsed = makerQuerySchema.safeParse(input);
+  if (!parsed.success) return toInvalidInput(parsed.error);
+  const { uuid, name } = parsed.data;
+  // Compared as text: a malformed uuid is simply not found, never a cast error.
+  const [maker] = await queryRows<CatalogueMaker>(
+    ctx.db,
+    uuid
+      ? sql`select id, uuid::text as uuid, name from makers where uuid::text = lower(${uuid})`
+      : sql`select id, uuid::text as uuid, name from makers where lower(name) = lower(${name!})`,
+  );
+  return maker ?? new NotFoundError(`No maker ${uuid ? `with uuid ${uuid}` : `named ${name}`}.`);
+}
+
+/** A maker's models that have listed stock (as listMakersWithModelsCached has them); none when it has no stock. */
+export async function listModelsOfMaker(ctx: RequestContext, makerId: number): Promise<MakerWithModels['models']> {
+  return (await listMakersWithModelsCached(ctx)).find((m) => m.id === makerId)?.models ?? [];
 }

@@ -29,3 +29,10 @@ export const ORDER_CODES = Object.keys(SORT_ORDERS) as OrderCode[];
 export function isOrderCode(value: string): value is OrderCode {
   return Object.hasOwn(SORT_ORDERS, value);
 }
+
+export const SORT_DIRECTIONS = ['Asc', 'Desc'] as const satisfies readonly SortDirection[];
+
+/** The order code of a sort key and direction (every pair has one). */
+export function orderCodeOf(key: SortKey, direction: SortDirection): OrderCode {
+  return ORDER_CODES.find((code) => SORT_ORDERS[code].key === key && SORT_ORDERS[code].direction === direction)!;
+}

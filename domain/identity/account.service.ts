@@ -39,12 +39,17 @@ export interface Account {
 
 export async function currentAccount(ctx: RequestContext): Promise<Account | NotAuthenticatedError> {
   if (!ctx.viewer) return new NotAuthenticatedError();
+  return (await accountOf(ctx, ctx.viewer.userId, ctx.viewer.groups)) ?? new NotAuthenticatedError();
+}
+
+/** One account as its owner sees it (and staff in the back office); null when there is none. */
+export async function accountOf(ctx: RequestContext, userId: string, groups: string[]): Promise<Account | null> {
   const [row] = await ctx.db
     .select({ user: users, profile: userProfiles })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, ctx.viewer.userId));
-  if (!row) return new NotAuthenticatedError();
+    .where(eq(users.id, userId));
+  if (!row) return null;
   const destinations = await loadDestinations(ctx);
   const p = row.profile;
   const countryRef = (id: number | null | undefined) => {
@@ -59,7 +64,7 @@ export async function currentAccount(ctx: RequestContext): Promise<Account | Not
     twoFactorEnabled: row.user.twoFactorEnabled ?? false,
     language: p?.language ?? 'en',
     dealerRank: p?.dealerRank ?? null,
-    isDistributor: ctx.viewer.groups.includes('Distributors'),
+    isDistributor: groups.includes('Distributors'),
     port: port ? { id: port.id, uuid: port.uuid, name: port.name, countryName: countryRef(port.countryId)?.name ?? '' } : null,
     contactInfo: {
       title: p?.title ?? null,
@@ -79,7 +84,8 @@ export async function currentAccount(ctx: RequestContext): Promise<Account | Not
 }
 
 /** Writes the viewer's profile row (creating it for accounts made outside the sign-up page). */
-async function saveProfile(ctx: RequestContext, userId: string, values: Partial<typeof userProfiles.$inferInsert>) {
+/** Writes profile values (and the user's name with them); staff pass a transaction as `ctx.db`. */
+export async function saveProfile(ctx: RequestContext, userId: string, values: Partial<typeof userProfiles.$inferInsert>) {
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(userProfiles)
@@ -91,13 +97,26 @@ async function saveProfile(ctx: RequestContext, userId: string, values: Partial<
 
 export async function updateUserInfo(ctx: RequestContext, raw: UserInfoInput): Promise<Account | InvalidInputError | NotAuthenticatedError> {
   if (!ctx.viewer) return new NotAuthenticatedError();
+  const invalid = await saveUserInfo(ctx, ctx.viewer.userId, raw);
+  return invalid ?? currentAccount(ctx);
+}
+
+/** Checks contact info as the account form has it: the profile's values to save, or the fields' messages. */
+export async function checkUserInfo(ctx: RequestContext, raw: UserInfoInput): Promise<Partial<typeof userProfiles.$inferInsert> | InvalidInputError> {
   const parsed = userInfoInputSchema.safeParse(raw);
   if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
   const { countryName, ...input } = parsed.data;
   const country = findCountry(await loadDestinations(ctx), countryName);
   if (!country) return new InvalidInputError([keyedIssue('countryName', 'input-choose-country')]);
-  await saveProfile(ctx, ctx.viewer.userId, { ...input, title: input.title ?? null, countryId: country.id });
-  return currentAccount(ctx);
+  return { ...input, title: input.title ?? null, countryId: country.id };
+}
+
+/** Checks and saves one account's contact info; the input error, or null once saved. */
+export async function saveUserInfo(ctx: RequestContext, userId: string, raw: UserInfoInput): Promise<InvalidInputError | null> {
+  const values = await checkUserInfo(ctx, raw);
+  if (values instanceof InvalidInputError) return values;
+  await saveProfile(ctx, userId, values);
+  return null;
 }
 
 export async function updateConsigneeDetails(ctx: RequestContext, raw: ConsigneeInput): Promise<Account | InvalidInputError | NotAuthenticatedError> {

@@ -1,6 +1,7 @@
 // The account e-mails, in the user's language: confirm the address, reset the password, confirm a new
 // address, and tell the old address that it changed. Plain text and simple HTML of the same words.
 import type { Language } from '../context.ts';
+import { escapeHtml } from '../mail-text.ts';
 
 export type AccountEmailKind = 'verify' | 'reset' | 'change-email' | 'email-changed' | 'existing-account';
 
@@ -43,7 +44,6 @@ const WORDS: Record<AccountEmailKind, Record<Language, Words>> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function accountEmail(kind: AccountEmailKind, language: Language, values: { url?: string; newEmail?: string }) {
   const words = WORDS[kind][language] ?? WORDS[kind].en;

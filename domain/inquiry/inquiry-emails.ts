@@ -3,6 +3,7 @@
 // nothing the sender typed (not even the name), so the form cannot be used to mail someone else's words.
 import type { Language } from '../context.ts';
 import { SALES_EMAIL } from '../company.ts';
+import { LANGUAGE_NAMES, type MailContent as Mail, oneLine, escapeHtml } from '../mail-text.ts';
 
 /** What the sales team needs to answer: the buyer, the vehicle, and where the visit came from. */
 export interface InquiryDetails {
@@ -35,17 +36,7 @@ export interface InquiryVehicle {
   buyerUrl: string;
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', pt: 'Portuguese', ru: 'Russian' };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** A header line never carries a line break the sender typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
 
 export function salesInquiryEmail(inquiry: InquiryDetails): Mail {

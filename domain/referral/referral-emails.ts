@@ -2,6 +2,7 @@
 // the person as Reply-To; and an acknowledgement in the page's language that repeats nothing they typed.
 import { SALES_EMAIL } from '../company.ts';
 import type { Language } from '../context.ts';
+import { LANGUAGE_NAMES, type MailContent as Mail, oneLine, escapeHtml } from '../mail-text.ts';
 
 export interface ReferralDetails {
   uuid: string;
@@ -16,15 +17,6 @@ export interface ReferralDetails {
   fbclid: string | null;
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', pt: 'Portuguese', ru: 'Russian' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function salesReferralEmail(referral: ReferralDetails): Mail {
   const name = oneLine(referral.name);

@@ -10,7 +10,7 @@ import { absoluteUrl, vehicleUrl } from './site-urls.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
 /** Pages outside the stock and the content tables that exist for every language. */
-const PAGE_PATHS = ['', '/stocklist', '/pages/news', '/pages/testimonials', '/pages/countries', '/referral-program'];
+const PAGE_PATHS = ['', '/stocklist', '/pages/news', '/pages/testimonials', '/pages/countries', '/referral-program', '/newsletter'];
 
 /** Every page of a language's site but the vehicles: fixed pages, content pages, country guides, published news, testimonials. */
 async function pagePaths(ctx: RequestContext, language: Language): Promise<string[]> {

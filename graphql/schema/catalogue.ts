@@ -7,8 +7,10 @@ import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts'
 import { countupVehicleViewCount, type ViewCount } from '#domain/catalogue/view-count.service.ts';
 import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage } from '#domain/context.ts';
+import { favoriteVehicleIds } from '#domain/favorites/favorites.service.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
+import { AVAILABILITIES, availabilityOf, BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
+import { ORDER_CODES, orderCodeOf, SORT_DIRECTIONS, SORT_KEYS, SORT_ORDERS } from '#domain/catalogue/sort-orders.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
@@ -19,16 +21,22 @@ export const TransmissionTypeEnum = builder.enumType('TransmissionType', { value
 export const DriveTypeEnum = builder.enumType('DriveType', { values: DRIVE_TYPES });
 export const QualityGradeEnum = builder.enumType('QualityGrade', { values: QUALITY_GRADES });
 export const VehicleStatusEnum = builder.enumType('VehicleStatus', { values: VEHICLE_STATUSES });
+export const SteeringEnum = builder.enumType('Steering', { values: STEERINGS });
+export const AvailabilityEnum = builder.enumType('Availability', { values: AVAILABILITIES });
+export const SortKeyEnum = builder.enumType('SortKey', { values: SORT_KEYS });
+export const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
+export const PriceConditionEnum = builder.enumType('PriceCondition', { description: 'The filter types of a search (featureType).', values: ['Discounted', 'New'] as const });
+export const ListFilterEnum = builder.enumType('ListFilter', { description: 'Which orders a list shows: all, those still ordered, or those sold (paid).', values: LIST_FILTERS });
 
-const MakerRef = builder.objectRef<{ id: number; uuid: string; name: string }>('Maker').implement({
+export const MakerRef = builder.objectRef<{ id: number; uuid: string; name: string }>('Maker').implement({
   fields: (t) => ({ id: t.exposeID('id'), uuid: t.exposeString('uuid'), name: t.exposeString('name') }),
 });
 
-const ModelRef = builder.objectRef<{ id: number; uuid: string; name: string; maker: { id: number; uuid: string; name: string } }>('Model').implement({
+export const ModelRef = builder.objectRef<{ id: number; uuid: string; name: string; maker: { id: number; uuid: string; name: string } }>('Model').implement({
   fields: (t) => ({ id: t.exposeID('id'), uuid: t.exposeString('uuid'), name: t.exposeString('name'), maker: t.field({ type: MakerRef, resolve: (m) => m.maker }) }),
 });
 
-const ColorRef = builder.objectRef<{ id: number; name: string }>('Color').implement({
+export const ColorRef = builder.objectRef<{ id: number; name: string }>('Color').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
@@ -87,7 +95,6 @@ const nullableStrings = [
 ] as const;
 
 const booleans = [
-  'isFavorite',
   'isNewArrival',
   'is4wd',
   'isLeftHandle',
@@ -105,7 +112,13 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
     uuid: t.exposeString('uuid'),
     stockNumber: t.exposeString('stockNumber'),
     status: t.expose('status', { type: VehicleStatusEnum }),
-    favNumber: t.exposeInt('favNumber'),
+    availability: t.field({ type: AvailabilityEnum, description: 'Whether it can be ordered now, is held for a buyer sent an invoice, or cannot be.', resolve: (v) => availabilityOf(v.status) }),
+    steering: t.field({ type: SteeringEnum, resolve: (v) => (v.isLeftHandle ? 'LeftHandle' : 'RightHandle') }),
+    favNumber: t.exposeInt('favNumber', { description: 'How many buyers keep it among their favourites.' }),
+    isFavorite: t.boolean({
+      description: 'Whether the signed-in viewer keeps it among their favourites; false when signed out.',
+      resolve: async (v, _args, ctx) => v.isFavorite || (ctx.viewer !== null && (await favoriteVehicleIds(ctx)).includes(v.id)),
+    }),
     viewCount: t.exposeInt('viewCount'),
     priceFob: t.exposeInt('priceFob'),
     year4: t.exposeInt('year4'),
@@ -173,8 +186,12 @@ const SearchVehiclesQueryRef = builder.objectRef<Query>('SearchVehiclesQuery').i
     engineSize: t.field({ type: RangeRef, resolve: (q) => q.engineSize ?? {} }),
     kiloMeters: t.field({ type: RangeRef, resolve: (q) => q.kiloMeters ?? {} }),
     order: t.exposeString('order'),
+    sortKey: t.field({ type: SortKeyEnum, resolve: (q) => SORT_ORDERS[isOrder(q.order) ? q.order : '3'].key }),
+    sortDirection: t.field({ type: SortDirectionEnum, resolve: (q) => SORT_ORDERS[isOrder(q.order) ? q.order : '3'].direction }),
   }),
 });
+
+const isOrder = (code: string): code is (typeof ORDER_CODES)[number] => (ORDER_CODES as string[]).includes(code);
 
 type Facets = VehicleConnection['facets'];
 const FacetValueRef = builder.objectRef<{ value: string; count: number }>('FacetValue').implement({
@@ -246,9 +263,19 @@ const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
     bestDeals: t.boolean(),
     featureType: t.string({ description: 'Discounted or New.' }),
     order: t.string({ description: "Sort code; '3' (newest arrivals first) by default. See docs/decisions/004-stock-sort-codes.md." }),
+    sortKey: t.field({ type: SortKeyEnum, description: 'The sort as key and direction, beside the order code; order wins when both are given.' }),
+    sortDirection: t.field({ type: SortDirectionEnum, description: 'Asc or Desc; with sortKey (Desc by default).' }),
     stockNumber: t.string(),
   }),
 });
+
+/** sortKey and sortDirection as the order code the search understands, when no code is given. */
+function withOrderCode(input: { sortKey?: (typeof SORT_KEYS)[number] | null; sortDirection?: 'Asc' | 'Desc' | null; order?: string | null } | null | undefined): SearchVehiclesInput | null {
+  if (!input) return null;
+  const { sortKey, sortDirection, ...rest } = input;
+  const order = rest.order || (sortKey ? orderCodeOf(sortKey, sortDirection ?? 'Desc') : rest.order);
+  return { ...rest, order } as SearchVehiclesInput;
+}
 
 const SearchKeywordRef = builder.objectRef<KeywordSuggestion>('SearchKeyword').implement({
   description: 'A search suggestion: what the buyer may have meant (originalText) and the term to search for (targetText).',
@@ -296,7 +323,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) =>
       unwrap(
         searchVehicles(isLanguage(args.language) ? { ...ctx, language: args.language } : ctx, {
-          input: args.input as SearchVehiclesInput | null,
+          input: withOrderCode(args.input),
           cursor: args.cursor,
           first: args.first,
         }),

@@ -124,7 +124,7 @@ const CountryPageRef = builder.objectRef<CountryPageRecord>('CountryPage').imple
   }),
 });
 
-const PersonInChargeRef = builder.objectRef<PersonInChargeRecord>('PersonInCharge').implement({
+export const PersonInChargeRef = builder.objectRef<PersonInChargeRecord>('PersonInCharge').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid'),

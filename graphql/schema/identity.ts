@@ -12,9 +12,7 @@ import {
 import { signUp, type SignedUp } from '#domain/identity/sign-up.service.ts';
 import { EmailFieldLimitExceeded, InvalidInputError, NotAuthenticatedError } from '#domain/errors.ts';
 import { CONTACT_TITLES } from '#db/schema/enum-values.ts';
-import { userFavorites, type FavoritesPage } from '#domain/favorites/favorites.service.ts';
 import { builder } from '../builder.ts';
-import { PageInfoRef, VehicleRef } from './catalogue.ts';
 import { unwrap } from '../errors.ts';
 
 const ContactTitleEnum = builder.enumType('ContactTitle', { values: CONTACT_TITLES });
@@ -23,7 +21,7 @@ const CountryRefLite = builder.objectRef<{ id: number; name: string }>('CountryN
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const ContactInfoRef = builder.objectRef<Account['contactInfo']>('ContactInfo').implement({
+export const ContactInfoRef = builder.objectRef<Account['contactInfo']>('ContactInfo').implement({
   fields: (t) => ({
     title: t.string({ nullable: true, resolve: (c) => c.title }),
     firstName: t.exposeString('firstName', { nullable: true }),
@@ -52,7 +50,7 @@ const UserPortRef = builder.objectRef<NonNullable<Account['port']>>('UserPort').
   fields: (t) => ({ id: t.exposeID('id'), uuid: t.exposeString('uuid'), name: t.exposeString('name'), countryName: t.exposeString('countryName') }),
 });
 
-const UserRef = builder.objectRef<Account>('User').implement({
+export const UserRef = builder.objectRef<Account>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
@@ -170,31 +168,5 @@ builder.mutationFields((t) => ({
     description: 'Step two: the token from the e-mailed link confirms the new address, for the signed-in user it was sent to only.',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => unwrap(verifyUserEmailAddress(ctx, args.token)),
-  }),
-}));
-
-const FavoriteEdgeRef = builder.objectRef<FavoritesPage['edges'][number]>('FavoriteEdge').implement({
-  fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: VehicleRef, resolve: (e) => e.node.vehicle }),
-    favoritedAt: t.field({ type: 'String', description: 'When the user added it (ISO 8601).', resolve: (e) => e.node.favoritedAt.toISOString() }),
-  }),
-});
-
-const FavoriteConnectionRef = builder.objectRef<FavoritesPage>('FavoriteConnection').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    edges: t.field({ type: [FavoriteEdgeRef], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
-  }),
-});
-
-builder.queryFields((t) => ({
-  userFavorites: t.field({
-    type: FavoriteConnectionRef,
-    errors: { types: [NotAuthenticatedError, InvalidInputError], union: { name: 'UserFavoritesResult' } },
-    description: 'The signed-in user’s favourite vehicles, newest first. The page shell asks for `first: 1` and reads `totalCount`.',
-    args: { cursor: t.arg.string(), first: t.arg.int() },
-    resolve: (_root, args, ctx) => unwrap(userFavorites(ctx, args)),
   }),
 }));

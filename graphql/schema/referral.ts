@@ -32,7 +32,7 @@ const CreateReferralProgramInput = builder.inputType('CreateReferralProgramInput
 builder.mutationFields((t) => ({
   createReferralProgram: t.field({
     type: ReferralProgramRef,
-    errors: { types: [InvalidInputError, InvalidCAPTCHATokenError], union: { name: 'CreateReferralProgramResult' } },
+    errors: { types: [InvalidInputError, InvalidCAPTCHATokenError], union: { name: 'CreateReferalProgramResult', description: 'Spelled as the spec spells it (001 §7).' } },
     description: 'Signs someone up to the referral programme; the sales team sends their referral code, and they get an acknowledgement in `language`.',
     args: { input: t.arg({ type: CreateReferralProgramInput, required: true }), language: t.arg.string() },
     resolve: (_root, args, ctx) => unwrap(createReferralProgram({ ...ctx, language: languageOf(ctx, args.language) }, args.input)),

@@ -50,7 +50,7 @@ describe('the account', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/fr/user/signup`);
     expect(await page.title()).toBe('Créer un compte | Roro Motors');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Mot de passe').fill('password1');
     await page.getByLabel('Prénom').fill('Amina');
     await page.getByLabel('Nom', { exact: true }).fill('Wanjiru');
@@ -74,7 +74,7 @@ describe('the account', () => {
     await expect.poll(() => page.getByTestId('my-page-heading').innerText()).toBe('Bonjour, Amina');
     // The real favourites count: none yet.
     expect(await page.getByTestId('header-favorites').getAttribute('aria-label')).toBe('Favoris (0)');
-    expect(await page.getByTestId('favorites-count').innerText()).toBe('Favoris: 0');
+    expect(await page.getByTestId('section-user-favorites').innerText()).toBe('Véhicules gardés : 0');
 
     // The default port: choose a country, then one of its ports.
     await open(page, `${baseUrl}/en/user/account-details/change-default-port`);
@@ -92,7 +92,7 @@ describe('the account', () => {
 
     await open(page, `${baseUrl}/en/user`);
     await expect.poll(() => page.url()).toContain('/en/user/signin?redirectTo=%2Fen%2Fuser');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Invalid User ID or Password');
@@ -110,7 +110,7 @@ describe('the account', () => {
 
     const other = await browser.newPage();
     await other.goto(`${baseUrl}/en/user/password-reset?username=${encodeURIComponent(email)}`);
-    expect(await other.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await other.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     await other.getByRole('button', { name: 'Send me a link' }).click();
     await other.getByTestId('reset-sent').waitFor();
     const mail = await lastMailTo(email);
@@ -119,7 +119,7 @@ describe('the account', () => {
     await other.getByLabel('New password').fill('serengeti77');
     await other.getByRole('button', { name: 'Save the new password' }).click();
     await expect.poll(() => other.url()).toContain('/en/user/signin?reset=1');
-    await other.getByLabel('E-mail').fill(email);
+    await other.getByLabel('E-mail', { exact: true }).fill(email);
     await other.getByLabel('Password').fill('serengeti77');
     await other.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => other.getByTestId('my-page-heading').innerText()).toBe('Hello, Joao');
@@ -151,7 +151,7 @@ describe('the account', () => {
     // The sign-out post lands on the home page; going on before it does would race the cookie.
     await page.waitForURL(`${baseUrl}/en`);
     await page.goto(`${baseUrl}/en/user/signin`);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.url()).toContain('/en/user/signin/two-factor');
@@ -168,7 +168,7 @@ describe('the account', () => {
     const email = `unconfirmed-${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/user/signup`);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.locator('input[name=firstName]').fill('Zawadi');
     await page.locator('input[name=lastName]').fill('Tester');
@@ -181,7 +181,7 @@ describe('the account', () => {
     // The first link is left unopened; signing in is refused, and a new link goes out.
     await open(page, `${baseUrl}/en/user/signin`);
     expect(await page.title()).toBe('Sign in | Roro Motors');
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Please confirm your e-mail address first: we have sent you the link again.');
@@ -243,7 +243,7 @@ describe('the account', () => {
   it('answers an unknown address exactly like a wrong password', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/user/signin`);
-    await page.getByLabel('E-mail').fill('nobody-here@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('nobody-here@example.com');
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Invalid User ID or Password');
@@ -276,7 +276,7 @@ describe('the account', () => {
 
     // The address with no account gets the same answer: it tells nobody which addresses have one.
     await open(page, `${baseUrl}/en/user/signin`);
-    await page.getByLabel('E-mail').fill(unknown);
+    await page.getByLabel('E-mail', { exact: true }).fill(unknown);
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
@@ -365,6 +365,30 @@ describe('the account', () => {
     await twoFactor.getByRole('button', { name: 'Turn on' }).click();
     await twoFactor.getByTestId('totp-key').waitFor();
 
+    // Amani keeps a vehicle and looked at it; Baraka's favourites, history and coupons show none of it,
+    // and his remove with her ids slipped in takes nothing of hers.
+    const kept = (await amani.evaluate(async () => {
+      const response = await fetch('/en/stocklist');
+      return /href="\/en\/stocklist\/([A-Z0-9]+)"/.exec(await response.text())![1]!;
+    }))!;
+    const viewed = amani.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('addUserHistory') === true);
+    await open(amani, `${baseUrl}/en/stocklist/${kept}`);
+    await viewed;
+    await amani.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await amani.locator('main').getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    for (const path of ['/en/user/favorites', '/en/user/histories', '/en/user/coupons', '/en/user']) {
+      await open(baraka, `${baseUrl}${path}${query}`);
+      await hasNothingOfHers();
+      expect(await baraka.locator(`main a[href$="/stocklist/${kept}"]`).count(), path).toBe(0);
+    }
+    await open(baraka, `${baseUrl}/en/stocklist/${kept}`);
+    const heart = baraka.locator('main form[action$="/user/favorites"]');
+    await slipInto(heart, hers);
+    await heart.locator('input[name=intent]').evaluate((input: HTMLInputElement) => (input.value = 'remove'));
+    await heart.getByRole('button').click();
+    await open(amani, `${baseUrl}/en/user/favorites`);
+    expect(await amani.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 1');
+
     // Amani's account is as she left it; Baraka's has his changes.
     expect(await accountOf(amani)).toEqual(amaniBefore);
     expect(await accountOf(baraka)).toMatchObject({ email: barakaEmail, contactInfo: { firstName: 'Bakari' }, consigneeDetails: { name: 'Baraka Freight' }, port: { name: 'Mombasa' } });
@@ -373,7 +397,7 @@ describe('the account', () => {
     // Her password is still hers: a new browser signs in with it.
     const fresh = await browser.newPage();
     await open(fresh, `${baseUrl}/en/user/signin`);
-    await fresh.getByLabel('E-mail').fill(amaniEmail);
+    await fresh.getByLabel('E-mail', { exact: true }).fill(amaniEmail);
     await fresh.getByLabel('Password').fill('kilimanjaro42');
     await fresh.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => fresh.getByTestId('my-page-heading').innerText()).toBe('Hello, Amani');

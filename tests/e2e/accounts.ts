@@ -41,7 +41,7 @@ export function mailCount(address: string): number {
 /** A new, confirmed and signed-in account in the page's browser, through the sign-up form and its e-mail. */
 export async function signUpAndConfirm(page: Page, email: string, firstName: string) {
   await page.goto(`${baseUrl}/en/user/signup`);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('kilimanjaro42');
   await page.locator('input[name=firstName]').fill(firstName);
   await page.locator('input[name=lastName]').fill('Tester');

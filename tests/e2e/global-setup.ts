@@ -1,10 +1,12 @@
-// One storefront for all browser tests: a fresh data directory with 400 demo vehicles. Pictures are
+// One storefront for all browser tests: a fresh data directory with 400 demo vehicles and three staff
+// accounts (admin, sales, editor). Pictures are
 // drawn once into a cache under node_modules/.cache and reused by later runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot, startServer } from './server-process.ts';
+import { createStaffAccounts } from './staff-accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +22,13 @@ export const E2E_SEED_VEHICLES = 400;
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-e2e-'));
   const mediaDir = join(projectRoot, 'node_modules', '.cache', 'roro-media');
-  const server = await startServer({ DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES) });
+  const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES) };
+  // The first start seeds the database; the back office's staff accounts join it before the second.
+  const seeding = await startServer(env);
+  const seeded = await seeding.stop();
+  if (seeded !== 0) throw new Error(`the seeding server did not stop cleanly (exit code ${seeded}):\n${seeding.output()}`);
+  await createStaffAccounts(dataDir);
+  const server = await startServer(env);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mediaDir', mediaDir);

@@ -261,7 +261,7 @@ describe('the inquiry popup', () => {
     const email = `member-${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/user/signup`);
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('kilimanjaro42');
     await page.locator('input[name=firstName]').fill('Joao');
     await page.locator('input[name=lastName]').fill('Silva');

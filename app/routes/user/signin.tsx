@@ -8,7 +8,7 @@ import { pluralCategory } from '#domain/content/translate.ts';
 import { ACCOUNT_LOCKED_CODE, ADDRESS_LOCKED_CODE } from '#domain/identity/sign-in-lock.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { FormField, fieldClass } from '../../components/form-field';
-import { PRIVATE, safeRedirect } from '../../lib/account.server';
+import { addPendingFavorite, afterSignInQuery, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/signin';
@@ -17,7 +17,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   if (context.ctx.viewer) throw redirect(`/${language}/user`);
   const url = new URL(request.url);
-  return data({ verified: url.searchParams.has('verified'), reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '' }, { headers: PRIVATE });
+  return data(
+    { verified: url.searchParams.has('verified'), reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '', favorite: url.searchParams.has('favorite') },
+    { headers: PRIVATE },
+  );
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -37,13 +40,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (response.ok) {
     const headers = new Headers(PRIVATE);
     for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-    const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+    const query = new URL(request.url).searchParams;
+    const redirectTo = query.get('redirectTo');
     // The authenticator app's code comes next for users who turned it on.
     if (((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
-      throw redirect(`/${language}/user/signin/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`, { headers });
+      throw redirect(`/${language}/user/signin/two-factor${afterSignInQuery(query)}`, { headers });
     }
     // Without a page to return to, My Page opens in the user's own language (spec 001 §4).
     const body = (await response.clone().json().catch(() => null)) as { user?: { id: string } } | null;
+    if (body?.user) await addPendingFavorite(context.ctx, body.user.id, email, query.get('favorite'));
     const own = body?.user ? await viewerShell({ ...context.ctx, viewer: { userId: body.user.id, email, groups: [] } }) : null;
     const home = `/${isLanguage(own?.language) ? own.language : language}/user`;
     throw redirect(safeRedirect(redirectTo, home), { headers });
@@ -76,6 +81,11 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
       <h1 className="text-2xl font-bold">{t('account-sign-in')}</h1>
       {loaderData.verified || loaderData.reset ? (
         <p className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t(loaderData.reset ? 'account-reset-done' : 'account-verified')}</p>
+      ) : null}
+      {loaderData.favorite ? (
+        <p className="mt-4 rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="sign-in-for-favorite">
+          {t('favorite-sign-in')}
+        </p>
       ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="sign-in-error">

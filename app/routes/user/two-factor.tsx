@@ -4,7 +4,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { FormField, fieldClass } from '../../components/form-field';
-import { PRIVATE, safeRedirect } from '../../lib/account.server';
+import { addPendingFavorite, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/two-factor';
@@ -25,7 +25,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!response.ok) return data({ error: response.status === 429 ? 'account-too-many' : 'account-2fa-wrong-code' }, { status: 400, headers: PRIVATE });
   const headers = new Headers(PRIVATE);
   for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo'), `/${language}/user`), { headers });
+  const query = new URL(request.url).searchParams;
+  const body = (await response.clone().json().catch(() => null)) as { user?: { id: string; email: string } } | null;
+  if (body?.user) await addPendingFavorite(context.ctx, body.user.id, body.user.email, query.get('favorite'));
+  throw redirect(safeRedirect(query.get('redirectTo'), `/${language}/user`), { headers });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -5,6 +5,7 @@ import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { EQUIPMENT_FLAGS, FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
 import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
+import { COUPON_STATES } from '#domain/coupons/user-coupons.service.ts';
 import { textKeysIn } from './text-keys.ts';
 import { translations } from './translations.ts';
 import { LANGUAGES } from './types.ts';
@@ -40,6 +41,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   item: PRICE_ITEM_KINDS,
   'account-title': CONTACT_TITLES,
   'trade-coupon': COUPON_STATUSES,
+  'coupon-state': COUPON_STATES,
   // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
   'account-locked': ['one', 'few', 'many', 'other'],
   'address-locked': ['one', 'few', 'many', 'other'],

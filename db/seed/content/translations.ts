@@ -2,9 +2,13 @@
 // translations table; pages read them from there (spec 001 §3). {name} marks a placeholder.
 import { contentTranslations } from './content-translations.ts';
 import { accountTranslations } from './account-translations.ts';
+import { myAccountTranslations } from './my-account-translations.ts';
 import { inquiryTranslations } from './inquiry-translations.ts';
+import { specialRequestTranslations } from './special-request-translations.ts';
 import { referralTranslations } from './referral-translations.ts';
+import { distributorTranslations } from './distributor-translations.ts';
 import { tradeTranslations } from './trade-translations.ts';
+import { newsletterTranslations } from './newsletter-translations.ts';
 import { shellTranslations } from './shell-translations.ts';
 import type { Localized } from './types.ts';
 
@@ -222,9 +226,13 @@ export const translations: Record<string, Localized> = {
   "all-models": { en: "All models", fr: "Tous les modèles", pt: "Todos os modelos", ru: "Все модели" },
   "all-colors": { en: "All colours", fr: "Toutes les couleurs", pt: "Todas as cores", ru: "Все цвета" },
   ...tradeTranslations,
+  ...newsletterTranslations,
   ...accountTranslations,
+  ...myAccountTranslations,
   ...inquiryTranslations,
+  ...specialRequestTranslations,
   ...referralTranslations,
+  ...distributorTranslations,
   ...contentTranslations,
   ...shellTranslations,
 };

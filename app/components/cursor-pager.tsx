@@ -1,0 +1,29 @@
+// "First page" and "Next page" links of a list paged by cursor (spec 000 §4): plain links, so paging
+// works without JavaScript and every page has its own address.
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
+
+export function CursorPager({ path, isFirstPage, endCursor, hasNextPage, testId }: { path: string; isFirstPage: boolean; endCursor: string | null; hasNextPage: boolean; testId?: string }) {
+  const t = useT();
+  if (isFirstPage && !hasNextPage) return null;
+  return (
+    <nav aria-label={t('pagination')} className="mt-8 flex justify-between gap-4">
+      {isFirstPage ? (
+        <span />
+      ) : (
+        <Link to={path} className="text-brand-700 underline dark:text-brand-100">
+          {t('first-page')}
+        </Link>
+      )}
+      {hasNextPage && endCursor ? (
+        <Link
+          to={`${path}?cursor=${encodeURIComponent(endCursor)}`}
+          className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          data-testid={testId}
+        >
+          {t('next-page')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+// The heart that keeps a vehicle among the buyer's favourites (spec 000 §4). With JavaScript it turns at
+// once and the server follows (a failure turns it back and says so in a toast); without, the form posts
+// and the page comes back. Signed out, it leads to sign-in, which adds the favourite and returns here.
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { favoriteFetcherKey, useIsFavorite } from '../lib/favorites';
+import { useLanguageData, useT } from '../lib/i18n';
+import { useToast } from './toast-provider';
+
+export function FavoriteButton({
+  vehicle,
+  name,
+  variant = 'icon',
+}: {
+  vehicle: { id: number; uuid: string };
+  /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
+  name: string;
+  /** icon: a round heart over a picture; labelled: a heart with its words, for the vehicle page and lists. */
+  variant?: 'icon' | 'labelled';
+}) {
+  const { language } = useLanguageData();
+  const t = useT();
+  const toast = useToast();
+  const location = useLocation();
+  const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.uuid) });
+  const on = useIsFavorite(vehicle);
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  useEffect(() => {
+    if (error) toast.show('error', t(error));
+    // One toast per answer: the data object changes with every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+  const label = t(on ? 'favorite-remove' : 'favorite-add', { name });
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${language}/user/favorites`}
+      className={variant === 'icon' ? 'absolute right-2 top-2 z-10' : ''}
+      onSubmit={(event) => ((event.currentTarget.elements.namedItem('fetch') as HTMLInputElement).value = '1')}
+    >
+      <input type="hidden" name="vehicleUuid" value={vehicle.uuid} />
+      <input type="hidden" name="vehicleId" value={vehicle.id} />
+      <input type="hidden" name="intent" value={on ? 'remove' : 'add'} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      {/* A plain post (no scripts) is sent back to the page; a fetcher wants the answer as data, which the
+          submit handler says as the form leaves: it runs from hydration on, before any second render. */}
+      <input type="hidden" name="fetch" value="0" />
+      <button
+        type="submit"
+        aria-pressed={on}
+        aria-label={variant === 'icon' ? label : undefined}
+        title={variant === 'icon' ? label : undefined}
+        data-testid="favorite-button"
+        className={
+          variant === 'icon'
+            ? 'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow ring-1 ring-slate-200 transition hover:scale-105 hover:bg-white dark:bg-slate-900/90 dark:text-rose-400 dark:ring-slate-700'
+            : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
+        }
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={`h-5 w-5 ${variant === 'labelled' ? 'text-rose-600 dark:text-rose-400' : ''}`} fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+          <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+        </svg>
+        {variant === 'labelled' ? <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span> : null}
+      </button>
+    </fetcher.Form>
+  );
+}

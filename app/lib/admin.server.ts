@@ -1,0 +1,35 @@
+// The back office's guard for its loaders and actions (ADR 017): signed out -> sign-in and back; a buyer
+// -> the site's 404 (the back office does not announce itself); staff without the permission -> 403.
+import { data, redirect } from 'react-router';
+import type { RequestContext, Viewer } from '#domain/context.ts';
+import { can, isStaff, type Permissions } from '#domain/staff/roles.ts';
+
+export const ADMIN_PRIVATE = { 'cache-control': 'private, no-store' };
+
+/** The staff member asking, allowed `permissions` (none: any staff page); otherwise thrown away. */
+export function requireStaff(ctx: RequestContext, request: Request, permissions?: Permissions): Viewer {
+  const viewer = ctx.viewer;
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/en/user/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (!isStaff(viewer)) throw data(null, { status: 404 });
+  // The layout shows staff without the second step how to turn it on; nothing below it runs for them.
+  if (!viewer.twoFactor) throw data({ needsTwoFactor: true }, { status: 403 });
+  if (permissions && !can(viewer, permissions)) throw data({ forbidden: true }, { status: 403 });
+  return viewer;
+}
+
+/** The back office's sections, each shown to the roles that may use it. */
+export const ADMIN_SECTIONS = [
+  { path: '/admin', label: 'Dashboard', permissions: {} },
+  { path: '/admin/stock', label: 'Stock', permissions: { vehicle: ['list'] } },
+  { path: '/admin/inbox', label: 'Inbox', permissions: { inquiry: ['list'] } },
+  { path: '/admin/users', label: 'Buyers', permissions: { customer: ['list'] } },
+  { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
+  { path: '/admin/audit', label: 'Audit log', permissions: { audit: ['list'] } },
+] as const satisfies readonly { path: string; label: string; permissions: Permissions }[];
+
+export function sectionsFor(viewer: Viewer): { path: string; label: string }[] {
+  return ADMIN_SECTIONS.filter((s) => Object.keys(s.permissions).length === 0 || can(viewer, s.permissions as Permissions)).map(({ path, label }) => ({ path, label }));
+}

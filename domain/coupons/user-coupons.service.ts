@@ -1,0 +1,68 @@
+// The signed-in user's coupons (spec 000 §7 userCoupons(cursor, limit 100)): each with its code, its
+// amount, the vehicle price it needs and whether it is still usable, newest first by keyset cursor.
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { coupons, userCoupons } from '#db/schema/commerce.ts';
+import type { RequestContext } from '../context.ts';
+import { InvalidInputError, NotAuthenticatedError } from '../errors.ts';
+import { decodeCursor, encodeCursor, pageSize, type Page } from '../content/paging.ts';
+
+/** The spec's page size for the coupons page and for the price form's list (000 §9). */
+export const COUPONS_PAGE_SIZE = 100;
+
+export const COUPON_STATES = ['Unused', 'Used', 'Expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+export interface UserCouponRecord {
+  id: number;
+  uuid: string;
+  couponCode: string;
+  expiredAt: Date;
+  discountJpy: number;
+  minPriceJpy: number;
+  usedAt: Date | null;
+  state: CouponState;
+  createdAt: Date;
+}
+
+export function couponState(coupon: { usedAt: Date | null; expiredAt: Date }, now: Date): CouponState {
+  if (coupon.usedAt) return 'Used';
+  return coupon.expiredAt.getTime() <= now.getTime() ? 'Expired' : 'Unused';
+}
+
+export async function userCouponsPage(
+  ctx: RequestContext,
+  /** onlyUsable: unused and unexpired only, for the price form. */
+  args: { cursor?: string | null; limit?: number | null; onlyUsable?: boolean },
+): Promise<Page<UserCouponRecord> | NotAuthenticatedError | InvalidInputError> {
+  if (!ctx.viewer) return new NotAuthenticatedError();
+  const size = pageSize(args.limit, COUPONS_PAGE_SIZE, COUPONS_PAGE_SIZE);
+  if (size instanceof InvalidInputError) return new InvalidInputError([{ fieldname: 'limit', message: `Ask for 1 to ${COUPONS_PAGE_SIZE} coupons.` }]);
+  const after = args.cursor ? decodeCursor(args.cursor) : null;
+  if (after instanceof InvalidInputError) return after;
+  const mine = and(
+    eq(userCoupons.userId, ctx.viewer.userId),
+    args.onlyUsable ? and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, ctx.now)) : undefined,
+  );
+  const rows = await ctx.db
+    .select({
+      id: userCoupons.id,
+      uuid: userCoupons.uuid,
+      couponCode: coupons.couponCode,
+      expiredAt: coupons.expiredAt,
+      discountJpy: coupons.discountJpy,
+      minPriceJpy: coupons.minPriceJpy,
+      usedAt: userCoupons.usedAt,
+      createdAt: userCoupons.createdAt,
+    })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(after ? and(mine, lt(userCoupons.id, after.id)) : mine)
+    .orderBy(desc(userCoupons.id))
+    .limit(size + 1);
+  const records = rows.map((r) => ({ ...r, state: couponState(r, ctx.now) }));
+  const edges = records.slice(0, size).map((node) => ({ cursor: encodeCursor(node.createdAt, node.id), node }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > size, hasPreviousPage: after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}

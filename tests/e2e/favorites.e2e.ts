@@ -1,0 +1,157 @@
+// Favourites, browsing history and My Page in a real browser: a heart pressed while signed out leads to
+// sign-in, which adds the favourite and comes back; with JavaScript a heart turns at once and the header
+// count follows without a reload; without it the form posts and the page comes back; /user/favorites
+// lists and removes; three vehicles viewed show on My Page with five recommendations.
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'kilimanjaro42';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+const headerCount = async (page: Page) => Number((await page.getByTestId('header-favorites').innerText()).replace(/\D/g, ''));
+
+/** Stock numbers of the first cards of the stock list. */
+async function firstStockNumbers(page: Page, n: number): Promise<string[]> {
+  await page.goto(`${baseUrl}/en/stocklist`);
+  return (await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!))).slice(0, n);
+}
+
+describe('favourites', () => {
+  it('a heart pressed while signed out leads to sign-in, which adds the favourite and comes back', async () => {
+    const email = `fav-out-${Date.now()}@example.com`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpAndConfirm(page, email, 'Baraka');
+    await page.locator('form[action$="/user/signout"] button').first().click();
+    await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('Sign in');
+
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(page);
+    const card = page.locator('article').filter({ has: page.getByTestId('vehicle-card-link') }).first();
+    const stockNumber = (await card.getByTestId('vehicle-card-link').getAttribute('href'))!.split('/').at(-1)!;
+    await card.getByTestId('favorite-button').click();
+    await page.waitForURL(/\/en\/user\/signin\?/);
+    await expect.poll(() => page.getByTestId('sign-in-for-favorite').isVisible()).toBe(true);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/en/stocklist`);
+    await expect.poll(() => headerCount(page)).toBe(1);
+    const again = page.locator('article').filter({ has: page.locator(`a[href$="/${stockNumber}"]`) }).first();
+    expect(await again.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('with JavaScript, a heart turns at once and the count follows without a reload; the favourites page lists and removes', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(page, `fav-js-${Date.now()}@example.com`, 'Neema');
+    const [first, second] = await firstStockNumbers(page, 2);
+
+    await page.goto(`${baseUrl}/en/stocklist/${first}`);
+    await whenHydrated(page);
+    // A full page load would lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const heart = page.locator('main').getByRole('button', { name: 'Add to favourites' });
+    await heart.click();
+    await expect.poll(() => page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => headerCount(page)).toBe(1);
+
+    // A card's heart on the stock list, reached by a link.
+    await page.getByTestId('site-header').getByRole('link', { name: /stock/i }).first().click();
+    await page.waitForURL(/\/en\/stocklist$/);
+    const card = page.locator('article').filter({ has: page.locator(`a[href$="/${second}"]`) }).first();
+    await card.getByTestId('favorite-button').click();
+    await expect.poll(() => card.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => headerCount(page)).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await page.goto(`${baseUrl}/en/user/favorites`);
+    await whenHydrated(page);
+    expect(await page.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 2');
+    const listed = () => page.getByTestId('favorites-list').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
+    // Newest first, each with its total to the buyer's country (Tanzania) when the vehicle may go there.
+    expect(await listed()).toEqual([second, first]);
+    expect(await page.getByTestId('favorites-list').getByTestId('price-total').count()).toBe(2);
+    await page.getByTestId('favorites-list').getByRole('button', { name: 'Remove from favourites' }).first().click();
+    await expect.poll(listed).toEqual([first]);
+    await expect.poll(() => headerCount(page)).toBe(1);
+    expect(await page.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 1');
+  });
+
+  it('turns a heart back and says why in a toast when the vehicle cannot be kept', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(page, `fav-gone-${Date.now()}@example.com`, 'Jabari');
+    const [stockNumber] = await firstStockNumbers(page, 1);
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await whenHydrated(page);
+    // The vehicle went from the stock while the page was open: the server no longer knows it. The heart's
+    // request leaves the browser naming a vehicle the real server does not have. (Editing the form's
+    // field instead loses to any render of the button, which writes its value back.)
+    const gone = '00000000-0000-4000-8000-000000000000';
+    await page.route('**/user/favorites*', (route) => {
+      const body = route.request().postData() ?? '';
+      return route.continue({ postData: body.replace(/vehicleUuid=[^&]*/, `vehicleUuid=${gone}`) });
+    });
+    const answered = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+    await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await answered;
+    const toast = page.getByTestId('toast');
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.innerText()).toBe('This vehicle could not be kept: it is no longer in our stock.');
+    expect(await page.locator('main').getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await headerCount(page)).toBe(0);
+  });
+
+  it('without JavaScript, the heart posts and the page comes back with it pressed', async () => {
+    const setup = await (await browser.newContext()).newPage();
+    const email = `fav-nojs-${Date.now()}@example.com`;
+    await signUpAndConfirm(setup, email, 'Zawadi');
+    const cookies = await setup.context().cookies();
+    const [stockNumber] = await firstStockNumbers(setup, 1);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await page.waitForURL(`${baseUrl}/en/stocklist/${stockNumber}`);
+    expect(await page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await headerCount(page)).toBe(1);
+    await page.locator('main').getByRole('button', { name: 'Remove from favourites' }).click();
+    await page.waitForURL(`${baseUrl}/en/stocklist/${stockNumber}`);
+    expect(await headerCount(page)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('browsing history and My Page', () => {
+  it('three vehicles viewed show on My Page, newest first, with five recommendations; the history clears', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(page, `history-${Date.now()}@example.com`, 'Imani');
+    const viewed = await firstStockNumbers(page, 3);
+    for (const stockNumber of viewed) {
+      // The view is sent once the page runs; wait for its answer before moving on.
+      const remembered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('addUserHistory') === true);
+      await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+      await remembered;
+    }
+    await page.goto(`${baseUrl}/en/user`);
+    const history = page.getByTestId('my-page-history').getByTestId('vehicle-card-link');
+    expect(await history.evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)))).toEqual([...viewed].reverse());
+    const recommended = await page.getByTestId('my-page-recommendations').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
+    expect(recommended).toHaveLength(5);
+    for (const stockNumber of viewed) expect(recommended).not.toContain(stockNumber);
+
+    await page.goto(`${baseUrl}/en/user/histories`);
+    expect(await page.getByTestId('history-total').innerText()).toBe('Vehicles viewed: 3');
+    await page.getByTestId('history-clear').click();
+    await expect.poll(() => page.getByTestId('history-total').innerText()).toBe('Vehicles viewed: 0');
+    expect(await page.getByTestId('saved').innerText()).toBe('Your browsing history is cleared.');
+  });
+});
