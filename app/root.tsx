@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage, type Language } from '#domain/context.ts';
@@ -34,6 +35,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const dark = data?.theme === 'dark';
+  // Set once React has committed the page, so its handlers answer: before that a click on a link is the
+  // browser's own (a full load). Browser tests wait for it; a style may use it too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     // The class is the server's (theme cookie) and the inline script's (no cookie: the system's); React leaves it alone.
     <html lang={data?.language ?? 'en'} className={dark ? 'dark' : undefined} style={data?.theme ? { colorScheme: data.theme } : undefined} suppressHydrationWarning>

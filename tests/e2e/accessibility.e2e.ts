@@ -1,6 +1,7 @@
 // Every page of the storefront passes axe-core's WCAG 2.1 A/AA and best-practice rules (labels,
 // landmarks, contrast, names, keyboard focus) in the light theme and the contrast rules in the dark
-// one, signed out and signed in, on a desktop and a phone screen. Every route of app/routes.ts must have a page here, so a new
+// one (same load, switched as the page's toggle does), signed out, signed in and in the back office,
+// on a desktop and a phone screen. Every route of app/routes.ts must have a page here, so a new
 // page cannot escape the check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,9 +9,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
+import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
+const LANGUAGES = ['en', 'fr', 'pt', 'ru'] as const;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
@@ -44,11 +47,6 @@ async function violations(page: Page, runOnly: object = ALL_RULES): Promise<stri
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
 }
 
-/** Waits until React has hydrated the page: what axe sees is then what a visitor gets. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-}
-
 /** Scrolls down the page until every block drawn on approach (LazyRender) is there, so that axe sees it too. */
 async function drawLazyBlocks(page: Page) {
   await expect
@@ -60,16 +58,49 @@ async function drawLazyBlocks(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function check(context: BrowserContext, path: string, theme: 'light' | 'dark'): Promise<string[]> {
+/**
+ * axe's findings on one page in the light theme (every rule), then in the dark one (contrast), switched the
+ * way the page's own toggle does it (the class and colour scheme of the document, then the theme event its
+ * toggles listen to): the theme changes colours only, so one load serves both.
+ */
+async function check(context: BrowserContext, path: string): Promise<string[]> {
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}${path}`);
-    await hydrated(page);
+    await whenHydrated(page);
     await drawLazyBlocks(page);
-    return (await violations(page, theme === 'light' ? ALL_RULES : CONTRAST_ONLY)).map((problem) => `${path}: ${problem}`);
+    const light = await violations(page, ALL_RULES);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await background();
+    // Colours that ease into the new theme (CSS transitions) would be measured half-way; an element
+    // outside the screen starts its transition only when axe first looks at it.
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    await page.evaluate(async () => {
+      const root = document.documentElement;
+      root.classList.add('dark');
+      root.style.colorScheme = 'dark';
+      window.dispatchEvent(new Event('roro:theme'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(await background(), `${path}: the dark theme took`).not.toBe(lightBackground);
+    const dark = await violations(page, CONTRAST_ONLY);
+    return [...light.map((problem) => `${path} (light): ${problem}`), ...dark.map((problem) => `${path} (dark): ${problem}`)];
   } finally {
     await page.close();
   }
+}
+
+/** Checks the pages a few at a time (each in its own tab of the context): the browser, the server and axe take turns. */
+async function checkAll(context: BrowserContext, paths: string[]): Promise<string[]> {
+  const queue = [...paths];
+  const reports = await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      const found: string[] = [];
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) found.push(...(await check(context, path)));
+      return found;
+    }),
+  );
+  return reports.flat().sort();
 }
 
 /** Pages per route of app/routes.ts; dynamic segments get a real value from the running site. */
@@ -94,7 +125,16 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // JSON for the inquiry popup; the open popup is checked in inquiry.e2e.ts.
     'routes/inquiry.tsx': [],
     'routes/referral-program.tsx': ['/en/referral-program'],
-    'routes/user/index.tsx': ['/en/user'],
+    'routes/newsletter.tsx': LANGUAGES.map((l) => `/${l}/newsletter`),
+    'routes/newsletter-confirm.tsx': ['/en/newsletter/confirm?token=expired'],
+    'routes/newsletter-unsubscribe.tsx': ['/en/newsletter/unsubscribe?token=invalid'],
+    // Every language: the account pages carry the most interface text.
+    'routes/user/index.tsx': LANGUAGES.map((l) => `/${l}/user`),
+    'routes/user/favorites.tsx': LANGUAGES.map((l) => `/${l}/user/favorites`),
+    'routes/user/histories.tsx': LANGUAGES.map((l) => `/${l}/user/histories`),
+    'routes/user/coupons.tsx': LANGUAGES.map((l) => `/${l}/user/coupons`),
+    'routes/user/distributor.tsx': LANGUAGES.map((l) => `/${l}/user/distributor`),
+    'routes/user/distributor-thanks.tsx': ['/en/user/distributor/thanks'],
     'routes/user/signin.tsx': ['/en/user/signin'],
     'routes/user/two-factor.tsx': ['/en/user/signin/two-factor'],
     'routes/user/signup.tsx': ['/en/user/signup'],
@@ -105,6 +145,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/user/change-consignee-details.tsx': ['/en/user/account-details/change-consignee-details'],
     'routes/user/change-default-port.tsx': ['/en/user/account-details/change-default-port'],
     'routes/user/change-signin-details.tsx': ['/en/user/account-details/change-signin-details'],
+    'routes/user/special-request.tsx': [...LANGUAGES.map((l) => `/${l}/user/special-request`), '/en/user/special-request?make=Toyota&model=Hiace+Van&yearFrom=2015&yearTo=2018&budget=1500000'],
+    'routes/user/special-request-thanks.tsx': ['/en/user/special-request/thanks'],
     'routes/news.tsx': ['/en/pages/news'],
     'routes/news-item.tsx': [news!],
     'routes/testimonials.tsx': ['/en/pages/testimonials', '/en/pages/testimonials?countryName=Kenya'],
@@ -113,6 +155,19 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/country-page.tsx': [country!],
     'routes/content-page.tsx': slugs.map((slug) => `/en/pages/${slug}`),
     'routes/not-found.tsx': ['/en/no-such-page', '/en/stocklist/NOSUCH1'],
+    // The back office: checked signed in as an admin with the authenticator app (below).
+    'routes/admin/index.tsx': ['/admin'],
+    'routes/admin/stock.tsx': ['/admin/stock', '/admin/stock?status=SoldOut&sort=priceFob&direction=asc'],
+    'routes/admin/inbox.tsx': ['/admin/inbox', '/admin/inbox?status=new&kind=specialRequest'],
+    // An item's page: the first of the inbox, found once signed in (below).
+    'routes/admin/inbox-item.tsx': [],
+    'routes/admin/users.tsx': ['/admin/users', '/admin/users?distributors=1&rank=Gold'],
+    // A buyer's page: the first buyer of the list, found once signed in (below).
+    'routes/admin/user.tsx': [],
+    'routes/admin/persons-in-charge.tsx': ['/admin/persons-in-charge'],
+    // A person's page: the first of the list, found once signed in (below).
+    'routes/admin/person-in-charge.tsx': [],
+    'routes/admin/audit.tsx': ['/admin/audit', '/admin/audit?action=vehicle.&from=2026-01-01'],
   };
 }
 
@@ -120,7 +175,9 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
+
+const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 
 describe('accessibility', () => {
   let pages: Record<string, string[]>;
@@ -130,33 +187,53 @@ describe('accessibility', () => {
   });
 
   it('has a page to check for every route', () => {
-    const layouts = ['routes/language-layout.tsx'];
+    const layouts = ['routes/language-layout.tsx', 'routes/admin/layout.tsx'];
     const missing = routeFiles(routes).filter((file) => !layouts.includes(file) && !(file in pages));
     expect(missing).toEqual([]);
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    it(`finds nothing on any signed-out page in the ${theme} theme`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: theme });
-      await context.addCookies([{ name: 'roro_theme', value: theme, url: baseUrl }]);
-      const report: string[] = [];
-      for (const [route, paths] of Object.entries(pages)) {
-        if (ACCOUNT_ROUTES.includes(route)) continue;
-        for (const path of paths) report.push(...(await check(context, path, theme)));
-      }
-      await context.close();
-      expect(report).toEqual([]);
-    }, 240_000);
-  }
+  it('finds nothing on any signed-out page, in the light and the dark theme', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const signedOut = Object.entries(pages).filter(([route]) => !ACCOUNT_ROUTES.includes(route) && !ADMIN_ROUTES.includes(route));
+    const report = await checkAll(context, signedOut.flatMap(([, paths]) => paths));
+    await context.close();
+    expect(report).toEqual([]);
+  }, 240_000);
 
   it('finds nothing on the account pages of a signed-in user, in both themes', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signUpAndConfirm(await context.newPage(), `a11y-${Date.now()}@example.com`, 'Lena');
-    const report: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await context.addCookies([{ name: 'roro_theme', value: theme, url: baseUrl }]);
-      for (const route of ACCOUNT_ROUTES) for (const path of pages[route]!) report.push(...(await check(context, path, theme)));
-    }
+    const page = await context.newPage();
+    await signUpAndConfirm(page, `a11y-${Date.now()}@example.com`, 'Lena');
+    // Something in every list: a vehicle viewed (history) and kept (favourites).
+    const viewed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('addUserHistory') === true);
+    await page.goto(`${baseUrl}${pages['routes/vehicle.tsx']![0]}`);
+    await viewed;
+    await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await page.locator('main').getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    const report = await checkAll(context, ACCOUNT_ROUTES.flatMap((route) => pages[route]!));
+    await context.close();
+    expect(report).toEqual([]);
+  }, 300_000);
+
+  it('finds nothing on the back office’s pages, in both themes', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A buyer to look at, whatever the tests before left.
+    const buyer = await browser.newPage();
+    await signUpAndConfirm(buyer, `a11y-buyer-${Date.now()}@example.com`, 'Tumaini');
+    // and something in the inbox.
+    await buyer.goto(`${baseUrl}/en/user/special-request?make=Toyota&model=Hiace+Van&yearFrom=2015&yearTo=2018&budget=1500000`);
+    await buyer.getByTestId('special-request-form').getByRole('button', { name: 'Send my request' }).click();
+    await buyer.waitForURL(/\/special-request\/thanks/);
+    await buyer.close();
+    const page = await context.newPage();
+    await signInStaff(page, 'admin', { baseUrl, dataDir: inject('dataDir') });
+    await page.goto(`${baseUrl}/admin/users`);
+    pages['routes/admin/user.tsx'] = [(await page.getByTestId('buyers-table').getByRole('link').first().getAttribute('href'))!];
+    await page.goto(`${baseUrl}/admin/inbox`);
+    pages['routes/admin/inbox-item.tsx'] = [(await page.getByTestId('inbox-list').getByRole('link').first().getAttribute('href'))!];
+    await page.goto(`${baseUrl}/admin/persons-in-charge`);
+    pages['routes/admin/person-in-charge.tsx'] = [(await page.getByTestId('persons-table').getByRole('link').first().getAttribute('href'))!];
+    const report = await checkAll(context, ADMIN_ROUTES.flatMap((route) => pages[route]!));
     await context.close();
     expect(report).toEqual([]);
   }, 120_000);
@@ -165,7 +242,7 @@ describe('accessibility', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
-    await hydrated(page);
+    await whenHydrated(page);
     expect(await violations(page)).toEqual([]);
     const toggle = page.getByTestId('menu-toggle');
     await toggle.focus();

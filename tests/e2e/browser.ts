@@ -13,9 +13,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Waits until React has hydrated the page, so its handlers run. The page's scripts start only after its
- * first paint (ADR 014), so a loaded page may not be hydrated yet. React attaches an element's props
- * when it completes it, and it completes the body after everything in it.
+ * first paint (ADR 014), so a loaded page may not be hydrated yet. The root layout marks the document in an
+ * effect, which runs after React has committed the page: React attaches an element's props while it renders,
+ * before the commit, and a click in between is the browser's own (a link then loads the page in full).
  */
 export async function whenHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
