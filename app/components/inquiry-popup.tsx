@@ -110,7 +110,12 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
     if (first) return focusField(first);
 
     const data = new FormData(form);
-    if (stockNumber) data.set('stockNumber', stockNumber);
+    if (stockNumber) {
+      data.set('stockNumber', stockNumber);
+      // The price the buyer is looking at goes with the question (the server prices it again for sales).
+      const priceForm = document.querySelector<HTMLFormElement>('form[data-quote-form]');
+      if (priceForm) for (const [name, value] of new FormData(priceForm)) if (name !== 'intent') data.append(`quote.${name}`, value);
+    }
     const controller = new AbortController();
     sending.current = controller;
     try {

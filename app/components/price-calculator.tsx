@@ -103,7 +103,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [] }: Pr
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('price-calculator')}
       </h2>
-      <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
+      <fetcher.Form ref={formRef} method="post" data-quote-form="" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
         <input type="hidden" name="intent" value="price" />
         <label className="text-sm font-medium sm:col-span-2">
           {t('destination-country')}

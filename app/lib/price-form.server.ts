@@ -9,6 +9,7 @@ import { quoteChoices, type QuoteChoices } from '#domain/trade/quote-choices.ser
 import { calculateTradeTerm } from '#domain/trade/trade-term.service.ts';
 import type { PriceItem } from '#domain/trade/trade-term.ts';
 import { CONTAINER_TYPES, PACKAGE_LEVELS, TRADE_OPTIONS, type ContainerType, type PackageLevel, type TradeOption } from '#domain/trade/vocabulary.ts';
+import type { InquiryQuoteChoice } from '#domain/inquiry/inquiry-quote.ts';
 import type { DisplayCurrency } from './format';
 import type { Preferences } from './preferences.server';
 
@@ -67,6 +68,28 @@ export function choiceFromForm(form: FormData): PriceFormChoice {
   };
 }
 
+/** The form's choice as calculateTradeTerm takes it (less the vehicle). */
+export function tradeTermChoice(choice: PriceFormChoice, campaignCode?: string | null): InquiryQuoteChoice {
+  return {
+    countryName: choice.country,
+    portUuid: choice.port || undefined,
+    finalDestinationCityUuid: choice.city || undefined,
+    isCif: choice.isCif,
+    containerType: choice.shipping || undefined,
+    packageLevel: choice.packageLevel || undefined,
+    options: choice.options.filter((o) => o !== 'Coupon' && (o !== 'Insurance' || choice.isCif)),
+    couponCode: choice.coupon || undefined,
+    campaignCode: campaignCode?.slice(0, 50) || undefined,
+  };
+}
+
+/** The price form's fields sent along with another form under `prefix` (the inquiry popup's `quote.`), or null when none came. */
+export function choiceFromPrefixedForm(form: FormData, prefix: string): PriceFormChoice | null {
+  const inner = new FormData();
+  for (const [name, value] of form) if (name.startsWith(prefix)) inner.append(name.slice(prefix.length), value);
+  return inner.has('country') && String(inner.get('country')).trim() ? choiceFromForm(inner) : null;
+}
+
 /** What the form shows first: the visitor's country and port, CIF and insured, in their currency. */
 export function initialChoice(preferences: Preferences, currency: string): PriceFormChoice {
   return {
@@ -108,18 +131,7 @@ export async function priceFormState(ctx: RequestContext, vehicleUuid: string, w
   };
   if (!country) return { choice, currency, choices, quote: null, issues: wanted.country ? [{ fieldname: 'countryName', message: `We do not ship to “${wanted.country}”.` }] : [] };
 
-  const term = await calculateTradeTerm(ctx, {
-    vehicleUuid,
-    countryName: choice.country,
-    portUuid: choice.port || undefined,
-    finalDestinationCityUuid: choice.city || undefined,
-    isCif: choice.isCif,
-    containerType: choice.shipping || undefined,
-    packageLevel: choice.packageLevel || undefined,
-    options: choice.options.filter((o) => o !== 'Coupon' && (o !== 'Insurance' || choice.isCif)),
-    couponCode: choice.coupon || undefined,
-    campaignCode: campaignCode?.slice(0, 50) || undefined,
-  });
+  const term = await calculateTradeTerm(ctx, { vehicleUuid, ...tradeTermChoice(choice, campaignCode) });
   if (term instanceof Error) return { choice, currency, choices, quote: null, issues: 'issues' in term ? term.issues : [{ fieldname: 'countryName', message: term.message }] };
   return {
     choice,

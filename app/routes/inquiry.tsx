@@ -5,6 +5,7 @@ import { isLanguage } from '#domain/context.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { createInquiry, createVehicleInquiry, inquiryFormUser } from '#domain/inquiry/inquiry.service.ts';
 import type { InquiryAnswer } from '../lib/inquiry-form';
+import { choiceFromPrefixedForm, tradeTermChoice } from '../lib/price-form.server';
 import { readVisit } from '../lib/preferences.server';
 import type { Route } from './+types/inquiry';
 
@@ -38,8 +39,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     ...readVisit(request),
   };
   const stockNumber = text('stockNumber').trim();
+  // The vehicle page's price form, as the buyer left it: the quote goes with the inquiry (priced again there).
+  const choice = stockNumber ? choiceFromPrefixedForm(form, 'quote.') : null;
+  const quote = choice ? { ...tradeTermChoice(choice, input.campaignCode), currency: choice.currency || null } : null;
   try {
-    const result = stockNumber ? await createVehicleInquiry(ctx, { ...input, stockNumber }) : await createInquiry(ctx, input);
+    const result = stockNumber ? await createVehicleInquiry(ctx, { ...input, stockNumber }, quote) : await createInquiry(ctx, input);
     if (result instanceof InvalidInputError) return answer({ sent: false, problem: 'invalidInput', issues: result.issues }, 400);
     if (result instanceof InvalidCAPTCHATokenError) return answer({ sent: false, problem: 'captcha', issues: [] }, 400);
     if (result instanceof InvalidCountry) return answer({ sent: false, problem: 'country', issues: [{ fieldname: 'countryName', message: result.message }] }, 400);

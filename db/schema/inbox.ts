@@ -9,6 +9,7 @@ export const INBOX_KINDS = ['inquiry', 'vehicleInquiry', 'specialRequest', 'dist
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'assigned', 'answered', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export type InboxDelivery = 'sending' | 'sent' | 'failed';
 
 export const inboxItems = pgTable(
   'inbox_items',
@@ -51,6 +52,10 @@ export const inboxMessages = pgTable(
     authorEmail: text().notNull(),
     subject: text(),
     body: text().notNull(),
+    /** A reply's e-mail: sending until the mailer took it, then sent, or failed (and sent again from the thread). Null for a note. */
+    delivery: text().$type<InboxDelivery>(),
+    /** Why the last try failed, as the mailer said it. */
+    deliveryError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.itemId, t.createdAt)],

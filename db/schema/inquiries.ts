@@ -1,7 +1,7 @@
 // What buyers send us: inquiries, requests, referral entries and newsletter sign-ups. Each carries the
 // campaign and click ids of the visit it came from.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './geography.ts';
 import { vehicles } from './catalogue.ts';
 import { users } from './identity.ts';
@@ -29,6 +29,25 @@ export const inquiries = pgTable('inquiries', {
   ...origin,
 });
 
+/** A vehicle inquiry's quote as the buyer saw it, in English for staff: amounts in whole yen, the buyer's currency to show them as they did. */
+export interface InquiryQuote {
+  country: string;
+  port: string | null;
+  city: string | null;
+  terms: 'CIF' | 'FOB';
+  shipping: string;
+  options: string[];
+  coupon: { code: string; status: string; message: string } | null;
+  campaign: string | null;
+  items: { name: string; basis: string | null; price: number }[];
+  totalPrice: number;
+  currency: { name: string; rate: number; displayDecimals: number };
+  estimatedArrivalAt: string;
+  /** Import rules of the country the vehicle breaks, as the buyer was told. */
+  violations: string[];
+  quotedAt: string;
+}
+
 export const vehicleInquiries = pgTable(
   'vehicle_inquiries',
   {
@@ -46,6 +65,8 @@ export const vehicleInquiries = pgTable(
     countryId: integer().references(() => countries.id),
     countryName: text(),
     message: text().notNull(),
+    /** The price the buyer was looking at when they asked (port, terms, options, coupon, items, total), as quoted then. */
+    quote: jsonb().$type<InquiryQuote>(),
     ...origin,
   },
   (t) => [index().on(t.vehicleId)],

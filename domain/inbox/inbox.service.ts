@@ -2,10 +2,11 @@
 // closed. Staff find items by state, kind, person and words, read one with everything the buyer sent,
 // assign it, answer by e-mail (kept in the thread, the item then answered), add notes, close and reopen.
 // Every change is one transaction with its audit entry (ADR 017).
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows } from '#db/client.ts';
-import { inboxItems, inboxMessages, INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '#db/schema/inbox.ts';
+import { inboxItems, inboxMessages, INBOX_KINDS, INBOX_STATUSES, type InboxDelivery, type InboxKind, type InboxStatus } from '#db/schema/inbox.ts';
+import type { InquiryQuote } from '#db/schema/inquiries.ts';
 import { users } from '#db/schema/identity.ts';
 import { SALES_EMAIL } from '../company.ts';
 import type { RequestContext } from '../context.ts';
@@ -103,6 +104,9 @@ export async function inboxList(
 export interface InboxThreadMessage {
   id: number;
   type: 'reply' | 'note';
+  /** A reply's e-mail: sending, sent or failed (null for a note). */
+  delivery: InboxDelivery | null;
+  deliveryError: string | null;
   authorEmail: string;
   subject: string | null;
   body: string;
@@ -114,16 +118,19 @@ export interface InboxItemDetail extends InboxItem {
   fields: { label: string; value: string }[];
   /** The full message the buyer wrote, when the kind has one. */
   message: string | null;
+  /** A vehicle inquiry's quote: what the buyer saw on the vehicle page when they asked. */
+  quote: InquiryQuote | null;
   thread: InboxThreadMessage[];
 }
 
 /** The fields of each kind, as staff read them. */
-const SOURCES: Record<InboxKind, { table: string; fields: [label: string, expression: string][]; message: string | null }> = {
+const SOURCES: Record<InboxKind, { table: string; fields: [label: string, expression: string][]; message: string | null; quote?: true }> = {
   inquiry: { table: 'inquiries', fields: [['Phone', 'phone_number'], ['Country', 'country_name'], ['Subject', 'subject']], message: 'message' },
   vehicleInquiry: {
     table: 'vehicle_inquiries',
     fields: [['Vehicle', 'stock_number'], ['Phone', 'phone_number'], ['Country', 'country_name']],
     message: 'message',
+    quote: true,
   },
   specialRequest: {
     table: 'user_special_requests',
@@ -158,18 +165,18 @@ export async function inboxItem(ctx: RequestContext, uuid: string): Promise<Inbo
   const source = SOURCES[item.kind];
   const columns = [...source.fields, ...SHARED_FIELDS].map(([, expression], i) => `(${expression})::text as f${i}`).join(', ');
   // The kind's own table and columns come from SOURCES above, never from the request.
-  const [row] = await queryRows<Record<string, string | null>>(
+  const [row] = await queryRows<Record<string, string | null> & { quote?: InquiryQuote | null }>(
     ctx.db,
-    sql`select ${sql.raw(columns)}${sql.raw(source.message ? `, ${source.message} as message` : '')} from ${sql.raw(source.table)} where id = ${item.sourceId}`,
+    sql`select ${sql.raw(columns)}${sql.raw(source.message ? `, ${source.message} as message` : '')}${sql.raw(source.quote ? ', quote' : '')} from ${sql.raw(source.table)} where id = ${item.sourceId}`,
   );
   const labels = [...source.fields, ...SHARED_FIELDS].map(([label]) => label);
   const fields = labels.map((label, i) => ({ label, value: row?.[`f${i}`] ?? '' })).filter((f) => f.value !== '');
   const thread = await ctx.db
-    .select({ id: inboxMessages.id, type: inboxMessages.type, authorEmail: inboxMessages.authorEmail, subject: inboxMessages.subject, body: inboxMessages.body, createdAt: inboxMessages.createdAt })
+    .select({ id: inboxMessages.id, type: inboxMessages.type, delivery: inboxMessages.delivery, deliveryError: inboxMessages.deliveryError, authorEmail: inboxMessages.authorEmail, subject: inboxMessages.subject, body: inboxMessages.body, createdAt: inboxMessages.createdAt })
     .from(inboxMessages)
     .where(eq(inboxMessages.itemId, item.id))
     .orderBy(asc(inboxMessages.createdAt), asc(inboxMessages.id));
-  return { ...item, fields, message: row?.message ?? null, thread };
+  return { ...item, fields, message: row?.message ?? null, quote: row?.quote ?? null, thread };
 }
 
 const statusView = (i: InboxItem) => ({ status: i.status, assignee: i.assigneeEmail });
@@ -217,12 +224,60 @@ export const inboxReplySchema = z.object({
   body: z.string({ message: 'Write your answer.' }).trim().min(1, { message: 'Write your answer.' }).max(20_000, { message: 'The answer must be at most 20,000 characters.' }),
 });
 
+/** A reply kept in the thread whose e-mail the mailer did not take; the page offers to send it again. */
+export class ReplyNotSentError extends Error {
+  constructor(readonly reason: string) {
+    super(`The e-mail could not be sent (${reason}). Your answer is kept in the thread as not sent: send it again in a moment.`);
+    this.name = 'ReplyNotSentError';
+  }
+}
+
+function replyMail(item: InboxItem, author: string, subject: string, body: string) {
+  return {
+    to: item.fromEmail,
+    replyTo: SALES_EMAIL,
+    subject,
+    text: `Dear ${item.fromName},\n\n${body}\n\n-- \n${author}\nRoro Motors, ${SALES_EMAIL}`,
+    html: `<p>Dear ${escapeHtml(item.fromName)},</p>${body
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join('')}<p>-- <br>${escapeHtml(author)}<br>Roro Motors, ${SALES_EMAIL}</p>`,
+  };
+}
+
+/**
+ * Sends a reply kept in the thread: the message is `sending` until the mailer takes it, then `sent` and
+ * the item answered (and assigned to whoever answered if it was nobody's); if the mailer refuses, the
+ * message is `failed` with the reason, the item keeps its status, and the caller hears why.
+ */
+async function deliverReply(ctx: RequestContext, item: InboxItem, message: { id: number; authorEmail: string; subject: string; body: string }): Promise<ReplyNotSentError | null> {
+  try {
+    await ctx.mail!(replyMail(item, message.authorEmail, message.subject, message.body));
+  } catch (error) {
+    const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300) || 'the mail server did not answer';
+    await ctx.db.update(inboxMessages).set({ delivery: 'failed', deliveryError: reason }).where(eq(inboxMessages.id, message.id));
+    return new ReplyNotSentError(reason);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(inboxMessages).set({ delivery: 'sent', deliveryError: null }).where(eq(inboxMessages.id, message.id));
+    const [current] = await tx.select({ status: inboxItems.status, assigneeId: inboxItems.assigneeId }).from(inboxItems).where(eq(inboxItems.id, item.id));
+    await tx
+      .update(inboxItems)
+      .set({ status: current?.status === 'closed' ? 'closed' : 'answered', assigneeId: current?.assigneeId ?? ctx.viewer!.userId, updatedAt: ctx.now })
+      .where(eq(inboxItems.id, item.id));
+  });
+  return null;
+}
+
 /**
  * Answers an item by e-mail to the buyer (from the sales address, answers coming back to it), kept in the
- * thread; the item is then answered and assigned to whoever answered if it was nobody's. A note is kept
- * for staff only and sends nothing. The e-mail leaves once the thread holds it.
+ * thread first, so no answer is lost: see deliverReply. A note is kept for staff only and sends nothing.
  */
-export async function replyToInboxItem(ctx: RequestContext, uuid: string, raw: z.input<typeof inboxReplySchema>): Promise<InboxItemDetail | Refusal | NotFoundError | InvalidInputError> {
+export async function replyToInboxItem(
+  ctx: RequestContext,
+  uuid: string,
+  raw: z.input<typeof inboxReplySchema>,
+): Promise<InboxItemDetail | Refusal | NotFoundError | InvalidInputError | ReplyNotSentError> {
   const refused = staffCheck(ctx.viewer, { inquiry: ['reply'] });
   if (refused) return refused;
   const before = await findItem(ctx, uuid);
@@ -232,28 +287,38 @@ export async function replyToInboxItem(ctx: RequestContext, uuid: string, raw: z
   const { type, body } = parsed.data;
   const subject = type === 'reply' ? oneLine(parsed.data.subject || `Re: ${before.subject}`) : null;
   if (type === 'reply' && !ctx.mail) throw new Error('Mail is not configured.');
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(inboxMessages).values({ itemId: before.id, type, authorId: ctx.viewer!.userId, authorEmail: ctx.viewer!.email, subject, body, createdAt: ctx.now });
-    if (type === 'reply') {
-      await tx
-        .update(inboxItems)
-        .set({ status: before.status === 'closed' ? 'closed' : 'answered', assigneeId: before.assigneeId ?? ctx.viewer!.userId, updatedAt: ctx.now })
-        .where(eq(inboxItems.id, before.id));
-    }
+  const message = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inboxMessages)
+      .values({ itemId: before.id, type, authorId: ctx.viewer!.userId, authorEmail: ctx.viewer!.email, subject, body, delivery: type === 'reply' ? 'sending' : null, createdAt: ctx.now })
+      .returning({ id: inboxMessages.id });
     await recordAudit(tx, ctx.viewer!, { action: type === 'reply' ? 'inbox.reply' : 'inbox.note', entity: 'inbox_items', entityId: uuid, after: { subject, body } }, ctx.now);
+    return row!;
   });
   if (type === 'reply') {
-    await ctx.mail!({
-      to: before.fromEmail,
-      replyTo: SALES_EMAIL,
-      subject: subject!,
-      text: `Dear ${before.fromName},\n\n${body}\n\n-- \n${ctx.viewer!.email}\nRoro Motors, ${SALES_EMAIL}`,
-      html: `<p>Dear ${escapeHtml(before.fromName)},</p>${body
-        .split(/\n{2,}/)
-        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-        .join('')}<p>-- <br>${escapeHtml(ctx.viewer!.email)}<br>Roro Motors, ${SALES_EMAIL}</p>`,
-    });
+    const failed = await deliverReply(ctx, before, { id: message.id, authorEmail: ctx.viewer!.email, subject: subject!, body });
+    if (failed) return failed;
   }
+  return (await inboxItem(ctx, uuid)) as InboxItemDetail;
+}
+
+/** Sends again a reply whose e-mail failed (or is stuck sending after a crash); a sent one is not sent twice. */
+export async function resendInboxReply(ctx: RequestContext, uuid: string, messageId: number): Promise<InboxItemDetail | Refusal | NotFoundError | ReplyNotSentError> {
+  const refused = staffCheck(ctx.viewer, { inquiry: ['reply'] });
+  if (refused) return refused;
+  const item = await findItem(ctx, uuid);
+  if (!item) return new NotFoundError(`No inbox item has the id ${uuid}.`);
+  if (!ctx.mail) throw new Error('Mail is not configured.');
+  // Taken for this try in one statement: two clicks cannot send it twice.
+  const [message] = await ctx.db
+    .update(inboxMessages)
+    .set({ delivery: 'sending' })
+    .where(and(eq(inboxMessages.id, messageId), eq(inboxMessages.itemId, item.id), eq(inboxMessages.type, 'reply'), ne(inboxMessages.delivery, 'sent')))
+    .returning({ id: inboxMessages.id, authorEmail: inboxMessages.authorEmail, subject: inboxMessages.subject, body: inboxMessages.body });
+  if (!message) return new NotFoundError('That answer is sent already, or is not in this thread.');
+  await recordAudit(ctx.db, ctx.viewer!, { action: 'inbox.resend', entity: 'inbox_items', entityId: uuid, after: { messageId } }, ctx.now);
+  const failed = await deliverReply(ctx, item, { ...message, subject: message.subject ?? `Re: ${item.subject}` });
+  if (failed) return failed;
   return (await inboxItem(ctx, uuid)) as InboxItemDetail;
 }
 

@@ -6,7 +6,7 @@ import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { Viewer } from '../context.ts';
 import { AuthenticationError, InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { auditEntries } from '../staff/audit.ts';
-import { assignInboxItem, inboxItem, inboxList, replyToInboxItem, setInboxItemClosed, type InboxItem, type InboxItemDetail } from './inbox.service.ts';
+import { assignInboxItem, inboxItem, inboxList, ReplyNotSentError, replyToInboxItem, resendInboxReply, setInboxItemClosed, type InboxItem, type InboxItemDetail } from './inbox.service.ts';
 
 let handle: DatabaseHandle;
 const outbox: OutgoingMail[] = [];
@@ -85,6 +85,27 @@ describe('inbox', () => {
     expect(log.edges.map((e) => e.node.action)).toEqual(['inbox.reopen', 'inbox.close', 'inbox.note', 'inbox.reply', 'inbox.assign']);
   });
 
+  it('keeps an answer the mailer refused in the thread as not sent, leaves the item unanswered, and sends it again once', async () => {
+    const item = (await items({ kind: 'specialRequest' })).edges[0]!.node;
+    const down = testContext(handle, { viewer: sales, mail: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:587')) });
+    const refused = await replyToInboxItem(down, item.uuid, { body: 'We have two in stock.' });
+    expect(refused).toBeInstanceOf(ReplyNotSentError);
+    expect((refused as ReplyNotSentError).message).toContain('ECONNREFUSED');
+    let detail = (await inboxItem(as(sales), item.uuid)) as InboxItemDetail;
+    expect(detail.status).toBe('new');
+    expect(detail.thread.map((m) => [m.body, m.delivery, m.deliveryError])).toEqual([['We have two in stock.', 'failed', 'connect ECONNREFUSED 127.0.0.1:587']]);
+
+    // Still down: still failed, nothing sent.
+    expect(await resendInboxReply(down, item.uuid, detail.thread[0]!.id)).toBeInstanceOf(ReplyNotSentError);
+    const sent = outbox.length;
+    detail = (await resendInboxReply(as(sales), item.uuid, detail.thread[0]!.id)) as InboxItemDetail;
+    expect([detail.status, detail.assigneeId, detail.thread.map((m) => m.delivery)]).toEqual(['answered', 'inbox-sales', ['sent']]);
+    expect(outbox.slice(sent)).toEqual([expect.objectContaining({ to: 'inbox-buyer@example.com', subject: 'Re: Special request: Toyota Hiace Van', text: expect.stringContaining('We have two in stock.') })]);
+    // A sent answer is not sent twice.
+    expect(await resendInboxReply(as(sales), item.uuid, detail.thread[0]!.id)).toBeInstanceOf(NotFoundError);
+    expect(outbox.length).toBe(sent + 1);
+  });
+
   it('is for sales and admins only', async () => {
     const item = (await items()).edges[0]!.node;
     expect(await inboxList(as(null), {})).toBeInstanceOf(NotAuthenticatedError);
@@ -92,6 +113,7 @@ describe('inbox', () => {
       expect(await inboxList(as(viewer), {})).toBeInstanceOf(AuthenticationError);
       expect(await replyToInboxItem(as(viewer), item.uuid, { body: 'x' })).toBeInstanceOf(AuthenticationError);
       expect(await assignInboxItem(as(viewer), item.uuid, null)).toBeInstanceOf(AuthenticationError);
+      expect(await resendInboxReply(as(viewer), item.uuid, 1)).toBeInstanceOf(AuthenticationError);
     }
     expect(((await inboxItem(as(sales), item.uuid)) as InboxItemDetail).thread).toEqual([]);
   });

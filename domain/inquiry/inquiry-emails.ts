@@ -4,6 +4,7 @@
 import type { Language } from '../context.ts';
 import { SALES_EMAIL } from '../company.ts';
 import { LANGUAGE_NAMES, type MailContent as Mail, oneLine, escapeHtml } from '../mail-text.ts';
+import { quoteLines, type InquiryQuote } from './inquiry-quote.ts';
 
 /** What the sales team needs to answer: the buyer, the vehicle, and where the visit came from. */
 export interface InquiryDetails {
@@ -22,6 +23,8 @@ export interface InquiryDetails {
   gclid: string | null;
   fbclid: string | null;
   vehicle: InquiryVehicle | null;
+  /** The quote the buyer was looking at (a vehicle inquiry from the vehicle page). */
+  quote?: InquiryQuote | null;
 }
 
 export interface InquiryVehicle {
@@ -67,7 +70,8 @@ export function salesInquiryEmail(inquiry: InquiryDetails): Mail {
   ];
   const intro = v ? 'A buyer asks about a vehicle through the website.' : 'A buyer wrote to us through the website’s contact form.';
   const outro = `Reply to this e-mail to answer ${buyer} in ${LANGUAGE_NAMES[inquiry.language]}.`;
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', 'Message:', inquiry.message, '', outro].join('\n');
+  const quote = inquiry.quote ? quoteLines(inquiry.quote) : [];
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...(quote.length ? ['', 'The quote the buyer saw:', ...quote] : []), '', 'Message:', inquiry.message, '', outro].join('\n');
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
@@ -76,6 +80,7 @@ export function salesInquiryEmail(inquiry: InquiryDetails): Mail {
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${/^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
+    ...(quote.length ? ['<p><strong>The quote the buyer saw:</strong></p>', `<pre style="font-family:inherit">${escapeHtml(quote.join('\n'))}</pre>`] : []),
     '<p><strong>Message:</strong></p>',
     `<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
     `<p>${escapeHtml(outro)}</p>`,

@@ -15,6 +15,7 @@ import type { RequestContext } from '../context.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, type InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { vehicleUrl } from '../seo/site-urls.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
+import { quoteForInquiry, type InquiryQuoteChoice } from './inquiry-quote.ts';
 import { inquiryAcknowledgementEmail, salesInquiryEmail, type InquiryDetails, type InquiryVehicle } from './inquiry-emails.ts';
 import { inquiryInputSchema, vehicleInquiryInputSchema, type InquiryInput, type VehicleInquiryInput } from './inquiry.inputs.ts';
 
@@ -125,7 +126,11 @@ export async function createInquiry(ctx: RequestContext, raw: InquiryInput): Pro
   return inquiry;
 }
 
-export async function createVehicleInquiry(ctx: RequestContext, raw: VehicleInquiryInput): Promise<CreateVehicleInquiryResult> {
+/**
+ * A question about a vehicle. `quote` is what the buyer had chosen in the vehicle page's price form: the
+ * server prices it again and keeps the quote with the inquiry, for sales (a choice it cannot price is left out).
+ */
+export async function createVehicleInquiry(ctx: RequestContext, raw: VehicleInquiryInput, quote?: InquiryQuoteChoice | null): Promise<CreateVehicleInquiryResult> {
   const parsed = vehicleInquiryInputSchema.safeParse(raw);
   if (!parsed.success) return toInvalidInput(parsed.error);
   const input = parsed.data;
@@ -137,11 +142,13 @@ export async function createVehicleInquiry(ctx: RequestContext, raw: VehicleInqu
   const vehicle = await inquiryVehicle(ctx.db, input.stockNumber);
   if (!vehicle) return new NotFoundError(`No vehicle has the stock number ${input.stockNumber}.`);
 
+  const quoted = quote ? await quoteForInquiry(ctx, vehicle.stockNumber, quote) : null;
+
   const sender = senderColumns(ctx, input, country);
   const stored = await storeSpending(ctx, pass, async (tx) => {
     const [row] = await tx
       .insert(vehicleInquiries)
-      .values({ ...sender, vehicleId: vehicle.id, stockNumber: vehicle.stockNumber, message: input.message })
+      .values({ ...sender, vehicleId: vehicle.id, stockNumber: vehicle.stockNumber, message: input.message, quote: quoted })
       .returning({ uuid: vehicleInquiries.uuid, createdAt: vehicleInquiries.createdAt });
     return row!;
   });
@@ -155,7 +162,7 @@ export async function createVehicleInquiry(ctx: RequestContext, raw: VehicleInqu
     salesUrl: vehicleUrl(ctx.site, 'en', vehicle.stockNumber),
     buyerUrl: vehicleUrl(ctx.site, ctx.language, vehicle.stockNumber),
   };
-  await sendInquiryEmails(mail, { ...sender, uuid: stored.uuid, receivedAt: stored.createdAt, subject: null, message: input.message, vehicle: about });
+  await sendInquiryEmails(mail, { ...sender, uuid: stored.uuid, receivedAt: stored.createdAt, subject: null, message: input.message, vehicle: about, quote: quoted });
   return { success: true, stockNumber: vehicle.stockNumber };
 }
 

@@ -10,6 +10,8 @@ import { solvedToken, testBotCheck } from '#tests/factories/bot-check.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { INQUIRY_MESSAGES, inquiryFieldIssue } from './inquiry.inputs.ts';
+import { calculateTradeTerm } from '../trade/trade-term.service.ts';
+import type { InquiryQuote } from './inquiry-quote.ts';
 import { createInquiry, createVehicleInquiry, INVALID_CAPTCHA_MESSAGE, inquiryFormUser } from './inquiry.service.ts';
 
 let handle: DatabaseHandle;
@@ -164,6 +166,32 @@ describe('createVehicleInquiry', () => {
     expect(await createVehicleInquiry(context(), input)).toBeInstanceOf(InvalidCAPTCHATokenError);
     expect(await vehicleInquiries(email)).toHaveLength(1);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('keeps the quote the buyer was looking at, priced again by the server, and puts it in the sales e-mail', async () => {
+    const email = `quote-${Date.now()}@example.com`;
+    const ctx = context({ language: 'fr' });
+    const choice = { countryName: 'Kenya', isCif: true, options: ['Insurance' as const], currency: 'USD' };
+    const sent = await createVehicleInquiry(ctx, { ...buyer(email), stockNumber: vehicle.stock_number, recaptchaToken: await solvedToken(botCheck) }, choice);
+    expect(sent).toEqual({ success: true, stockNumber: vehicle.stock_number });
+    const term = await calculateTradeTerm({ ...ctx, language: 'en' }, { ...choice, stockNumber: vehicle.stock_number });
+    if (term instanceof Error) throw term;
+    const [row] = await vehicleInquiries(email);
+    const quote = row!.quote as InquiryQuote;
+    // In English for sales whatever the buyer's language, with every item and the same total.
+    expect(quote).toMatchObject({ country: 'Kenya', port: term.port!.name, terms: 'CIF', options: ['Insurance'], totalPrice: term.totalPrice, currency: { name: 'USD' } });
+    expect(quote.items.map((i) => i.price)).toEqual(term.itemPrices.map((i) => i.price));
+    expect(quote.items.map((i) => i.name)).toEqual(term.itemPrices.map((i) => translations[`item-${i.name}`]!.en));
+    expect(quote.items[0]!.name).toBe('Vehicle price');
+    const salesMail = outbox.findLast((m) => m.replyTo === email)!;
+    expect(salesMail.text).toContain('The quote the buyer saw:');
+    expect(salesMail.text).toContain(`Total: ¥${term.totalPrice.toLocaleString('en-US')} ≈ USD `);
+
+    // A choice that cannot be priced keeps no quote, and the inquiry still goes.
+    const other = `noquote-${Date.now()}@example.com`;
+    const kept = await createVehicleInquiry(context(), { ...buyer(other), stockNumber: vehicle.stock_number, recaptchaToken: await solvedToken(botCheck) }, { countryName: 'Atlantis', isCif: true });
+    expect(kept).toEqual({ success: true, stockNumber: vehicle.stock_number });
+    expect((await vehicleInquiries(other))[0]!.quote).toBeNull();
   });
 
   it('answers NotFoundError for an unknown stock number and InvalidCountry for an unknown country, keeping the token for a corrected form', async () => {

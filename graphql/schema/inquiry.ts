@@ -5,6 +5,7 @@ import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundEr
 import { createInquiry, createVehicleInquiry, type Inquiry } from '#domain/inquiry/inquiry.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
+import { InquiryQuoteInput, withoutNulls } from './trade.ts';
 
 const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
 
@@ -63,9 +64,13 @@ builder.mutationFields((t) => ({
     type: VehicleInquiryPayload,
     errors: { types: [InvalidInputError, InvalidCAPTCHATokenError, NotFoundError, InvalidCountry], union: { name: 'CreateVehicleInquiryResult' } },
     description: 'Sends a question about a vehicle (by stock number) to the sales team; the buyer gets an acknowledgement in `language`.',
-    args: { input: t.arg({ type: CreateVehicleInquiryInput, required: true }), language: t.arg.string() },
+    args: {
+      input: t.arg({ type: CreateVehicleInquiryInput, required: true }),
+      quote: t.arg({ type: InquiryQuoteInput, description: 'The quote the buyer was looking at (optional): kept with the inquiry for sales.' }),
+      language: t.arg.string(),
+    },
     resolve: async (_root, args, ctx) => {
-      await unwrap(createVehicleInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input));
+      await unwrap(createVehicleInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input, args.quote ? withoutNulls(args.quote) : null));
       return { success: true };
     },
   }),

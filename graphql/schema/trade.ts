@@ -241,7 +241,18 @@ const CalculateTradeTermsInput = builder.inputType('CalculateTradeTermsInput', {
   }),
 });
 
-const withoutNulls = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
+/** What a buyer had chosen in a vehicle page's price form, sent with a vehicle inquiry so sales see the quote they saw. */
+export const InquiryQuoteInput = builder.inputType('InquiryQuoteInput', {
+  description: 'The quote the buyer was looking at: priced again by the server and kept with the inquiry for the sales team.',
+  fields: (t) => ({
+    ...destinationFields(t),
+    options: t.field({ type: [TradeTermOptionEnum] }),
+    couponCode: t.string(),
+    currency: t.string({ description: 'The ISO 4217 code the buyer saw prices in.' }),
+  }),
+});
+
+export const withoutNulls = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
 
 builder.queryFields((t) => ({
   currencies: t.field({ type: [CurrencyRef], resolve: async (_root, _args, ctx) => (await loadDestinations(ctx)).currencies }),

@@ -2,9 +2,11 @@
 // actions: assign, answer by e-mail, add a note, close or reopen.
 import { data, Form, Link, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { assignInboxItem, inboxAssignees, inboxItem, replyToInboxItem, setInboxItemClosed } from '#domain/inbox/inbox.service.ts';
+import { assignInboxItem, inboxAssignees, inboxItem, ReplyNotSentError, replyToInboxItem, resendInboxReply, setInboxItemClosed } from '#domain/inbox/inbox.service.ts';
+import { quoteAmount } from '#domain/inquiry/quote-amount.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
+import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { KIND_LABELS, StatusBadge } from './inbox';
 import type { Route } from './+types/inbox-item';
@@ -35,7 +37,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ? await assignInboxItem(context.ctx, params.uuid, String(form.get('assigneeId') ?? '') || null)
       : intent === 'close' || intent === 'reopen'
         ? await setInboxItemClosed(context.ctx, params.uuid, intent === 'close')
-        : await replyToInboxItem(context.ctx, params.uuid, { type: intent === 'note' ? 'note' : 'reply', subject: String(form.get('subject') ?? ''), body: String(form.get('body') ?? '') });
+        : intent === 'resend'
+          ? await resendInboxReply(context.ctx, params.uuid, Number(form.get('messageId')))
+          : await replyToInboxItem(context.ctx, params.uuid, { type: intent === 'note' ? 'note' : 'reply', subject: String(form.get('subject') ?? ''), body: String(form.get('body') ?? '') });
+  // The answer is in the thread, marked not sent; the page says why and offers to send it again.
+  if (answer instanceof ReplyNotSentError) return data({ errors: { mail: answer.message } as Record<string, string>, body: '' }, { status: 502, headers: ADMIN_PRIVATE });
   if (answer instanceof InvalidInputError) {
     return data({ errors: Object.fromEntries(answer.issues.map((i) => [i.fieldname, i.message])), body: String(form.get('body') ?? '') }, { status: 400, headers: ADMIN_PRIVATE });
   }
@@ -44,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data({ errors: {} as Record<string, string>, body: '', done: intent }, { headers: ADMIN_PRIVATE });
 }
 
-const DONE: Record<string, string> = { reply: 'Your answer is sent.', note: 'The note is kept.', assign: 'Assigned.', close: 'Closed.', reopen: 'Open again.' };
+const DONE: Record<string, string> = { reply: 'Your answer is sent.', resend: 'Your answer is sent.', note: 'The note is kept.', assign: 'Assigned.', close: 'Closed.', reopen: 'Open again.' };
 
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, assignees, canReply } = loaderData;
@@ -73,6 +79,11 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
           {DONE[done]}
         </p>
       ) : null}
+      {errors.mail ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="mail-error">
+          {errors.mail}
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="inbox-fields">
         {item.fields.map((f) => (
           <div key={f.label} className="flex gap-2">
@@ -82,6 +93,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
         ))}
       </dl>
       {item.message ? <p className="mt-4 whitespace-pre-line rounded-md border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">{item.message}</p> : null}
+      {item.quote ? <BuyerQuote quote={item.quote} /> : null}
 
       <section aria-labelledby="thread-heading" className="mt-6">
         <h2 id="thread-heading" className="text-lg font-semibold">
@@ -92,9 +104,20 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
           {item.thread.map((m) => (
             <li key={m.id} className={`rounded-md border p-3 text-sm ${m.type === 'note' ? 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}>
               <p className="font-medium">
-                {m.type === 'note' ? 'Note' : `E-mailed: ${m.subject}`} · {m.authorEmail} · {m.createdAt.slice(0, 16).replace('T', ' ')} UTC
+                {m.type === 'note' ? 'Note' : `${m.delivery === 'sent' ? 'E-mailed' : 'Not sent'}: ${m.subject}`} · {m.authorEmail} · {m.createdAt.slice(0, 16).replace('T', ' ')} UTC
               </p>
               <p className="mt-1 whitespace-pre-line">{m.body}</p>
+              {m.type === 'reply' && m.delivery !== 'sent' ? (
+                <Form method="post" className="mt-2 flex flex-wrap items-center gap-3" data-testid="not-sent">
+                  <span className="text-red-700 dark:text-red-400">{m.delivery === 'failed' ? `The e-mail failed: ${m.deliveryError ?? 'no reason given'}.` : 'The e-mail has not left yet.'}</span>
+                  <input type="hidden" name="messageId" value={m.id} />
+                  {canReply ? (
+                    <button type="submit" name="intent" value="resend" disabled={busy} className="rounded-md border border-slate-300 px-3 py-1 font-semibold dark:border-slate-700">
+                      Send again
+                    </button>
+                  ) : null}
+                </Form>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -158,5 +181,68 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
         </section>
       ) : null}
     </div>
+  );
+}
+
+type Quote = NonNullable<Route.ComponentProps['loaderData']['item']['quote']>;
+
+/** What the buyer saw on the vehicle page when they asked: the terms, the items and the total, in yen and their currency. */
+function BuyerQuote({ quote }: { quote: Quote }) {
+  const where = [quote.city, quote.port, quote.country].filter(Boolean).join(', ');
+  return (
+    <section aria-labelledby="quote-heading" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900" data-testid="buyer-quote">
+      <h2 id="quote-heading" className="font-semibold">
+        The quote the buyer saw
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        {quote.terms} {where} · {quote.shipping}
+        {quote.options.length ? ` · ${quote.options.join(', ')}` : ''} · quoted {quote.quotedAt.slice(0, 16).replace('T', ' ')} UTC
+      </p>
+      <table className="mt-2 w-full">
+        <caption className="sr-only">Price items</caption>
+        <thead>
+          <tr className="text-left text-slate-600 dark:text-slate-300">
+            <th scope="col" className="py-1 font-medium">
+              Item
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Yen
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.items.map((item) => (
+            <tr key={item.name} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="py-1">
+                {item.name}
+                {item.basis ? <span className="block text-xs text-slate-600 dark:text-slate-300">{item.basis}</span> : null}
+              </td>
+              <td className="py-1 text-right tabular-nums">{formatJpy('en', item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold dark:border-slate-700">
+            <th scope="row" className="py-1 text-left">
+              Total
+            </th>
+            <td className="py-1 text-right tabular-nums" data-testid="quote-total">
+              {formatJpy('en', quote.totalPrice)}
+              {quote.currency.name !== 'JPY' ? <span className="block text-xs font-normal">{quoteAmount(quote, quote.totalPrice)} as the buyer saw it</span> : null}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.coupon ? (
+        <p className="mt-2">
+          Coupon {quote.coupon.code}: {quote.coupon.status} ({quote.coupon.message})
+        </p>
+      ) : null}
+      {quote.violations.map((v) => (
+        <p key={v} className="mt-1 text-amber-800 dark:text-amber-300">
+          Import rule: {v}
+        </p>
+      ))}
+    </section>
   );
 }

@@ -1,0 +1,55 @@
+// The quote a buyer was looking at when they asked about a vehicle: their choice of destination, terms,
+// shipping, options, coupon and currency comes with the inquiry, and the server prices it again (never
+// trusting a total from the page) and keeps it with the inquiry, in English, so sales see what the buyer
+// saw. A choice that cannot be priced keeps no quote; it never stops the inquiry.
+import type { InquiryQuote } from '#db/schema/inquiries.ts';
+import type { RequestContext } from '../context.ts';
+import { loadAllTranslationsCached } from '../content/translation.service.ts';
+import { translate } from '../content/translate.ts';
+import { basisText, yenText } from '../trade/basis-text.ts';
+import { loadDestinations, visitorCurrency } from '../trade/destinations.ts';
+import type { TradeTermInput } from '../trade/trade-term.inputs.ts';
+import { calculateTradeTerm } from '../trade/trade-term.service.ts';
+import { quoteAmount } from './quote-amount.ts';
+
+export type { InquiryQuote };
+export { quoteAmount };
+
+/** What the buyer had chosen in the vehicle page's price form (calculateTradeTerm's input, less the vehicle), and their currency. */
+export type InquiryQuoteChoice = Omit<TradeTermInput, 'vehicleUuid' | 'stockNumber'> & { currency?: string | null };
+
+export async function quoteForInquiry(ctx: RequestContext, stockNumber: string, choice: InquiryQuoteChoice): Promise<InquiryQuote | null> {
+  const { currency, ...input } = choice;
+  const english = { ...ctx, language: 'en' as const };
+  const [term, destinations, texts] = await Promise.all([calculateTradeTerm(english, { ...input, stockNumber }), loadDestinations(ctx), loadAllTranslationsCached(ctx, 'en')]);
+  if (term instanceof Error) return null;
+  const shown = visitorCurrency(destinations, currency ?? null, term.country.name);
+  return {
+    country: term.country.name,
+    port: term.port?.name ?? null,
+    city: term.route?.finalDestinationCity ?? null,
+    terms: term.isCif ? 'CIF' : 'FOB',
+    shipping: term.containerType,
+    options: [...term.options],
+    coupon: input.couponCode && term.coupon ? { code: input.couponCode, status: term.coupon.status, message: term.coupon.message } : null,
+    campaign: term.campaignName,
+    items: term.itemPrices.map((item) => ({ name: translate(texts, `item-${item.name}`), basis: item.basis ? basisText(texts, item.basis, yenText) : null, price: item.price })),
+    totalPrice: term.totalPrice,
+    currency: { name: shown.name, rate: shown.rate, displayDecimals: shown.displayDecimals },
+    estimatedArrivalAt: term.estimatedArrivalAt.toISOString(),
+    violations: term.regulation.violations.map((v) => v.message),
+    quotedAt: ctx.now.toISOString(),
+  };
+}
+
+/** The quote as lines of text, for the sales e-mail. */
+export function quoteLines(quote: InquiryQuote): string[] {
+  const where = [quote.city, quote.port, quote.country].filter(Boolean).join(', ');
+  return [
+    `${quote.terms} ${where} · ${quote.shipping}${quote.options.length ? ` · ${quote.options.join(', ')}` : ''}`,
+    ...quote.items.map((item) => `  ${item.name}: ${yenText(item.price)}${item.basis ? ` (${item.basis})` : ''}`),
+    `  Total: ${yenText(quote.totalPrice)}${quote.currency.name === 'JPY' ? '' : ` ≈ ${quoteAmount(quote, quote.totalPrice)}`}`,
+    ...(quote.coupon ? [`  Coupon ${quote.coupon.code}: ${quote.coupon.status} (${quote.coupon.message})`] : []),
+    ...quote.violations.map((v) => `  Import rule: ${v}`),
+  ];
+}
