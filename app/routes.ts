@@ -6,6 +6,12 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('stock', 'routes/admin/stock.tsx'),
+    route('stock/new', 'routes/admin/vehicle-new.tsx'),
+    route('stock/import', 'routes/admin/stock-import.tsx'),
+    route('stock/import/template.csv', 'routes/admin/stock-import-template.ts'),
+    route('stock/import/run', 'routes/admin/stock-import-run.ts'),
+    route('stock/:uuid', 'routes/admin/vehicle.tsx'),
+    route('stock/:uuid/photos', 'routes/admin/vehicle-photos.ts'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('inbox/:uuid', 'routes/admin/inbox-item.tsx'),
     route('users', 'routes/admin/users.tsx'),

@@ -4,6 +4,7 @@ import type { Auth } from '#server/auth.ts';
 import type { SendMail } from '#server/mailer.ts';
 import type { BotCheck } from './bot-check/bot-check.ts';
 import type { StaffRole } from './staff/roles.ts';
+import type { MediaStore } from './stock/media-store.ts';
 
 export const LANGUAGES = ['en', 'fr', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,4 +50,6 @@ export interface RequestContext {
   mail?: SendMail;
   /** Checks the bot-check token of a public form before anything is stored (ADR 012). */
   botCheck?: BotCheck;
+  /** Where vehicle photos are written (the back office's uploads). */
+  media?: MediaStore;
 }

@@ -14,5 +14,6 @@ import './schema/referral.ts';
 import './schema/newsletter.ts';
 import './schema/makers.ts';
 import './schema/admin.ts';
+import './schema/admin-stock.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

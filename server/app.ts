@@ -22,6 +22,7 @@ import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
+import { directoryMediaStore } from '#domain/stock/media-store.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -74,6 +75,7 @@ function visitorOf(c: Context): Visitor {
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const media = directoryMediaStore(config.mediaDir);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
   // Read per request: the site URL is settled only once the server knows its port.
   const requestContext = async (c: Context): Promise<RequestContext> => {
@@ -91,6 +93,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       now: new Date(),
       mail,
       botCheck,
+      media,
     };
   };
   const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });

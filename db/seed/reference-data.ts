@@ -1,6 +1,5 @@
 // Seeds the facts the stock and the price rest on: makers, models, colours, currencies, countries with
 // their import rules, ports with freight, inland routes and search keywords. Source: ./reference/*.json.
-import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Database } from '#db/client.ts';
 import { colors, makers, models, searchKeywords } from '#db/schema/catalogue.ts';
@@ -396,20 +395,4 @@ function buildSearchKeywords(random: Random) {
   return [...rows.values()];
 }
 
-/** Sets each keyword's vehicle count from the listed stock: how many vehicles its target term finds. */
-export async function refreshSearchKeywordCounts(db: Database): Promise<void> {
-  await db.execute(sql`
-    with listed as (
-      select v.grade, mk.name as maker, md.name as model
-      from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id
-      where v.is_listed
-    ), terms as (
-      select lower(maker) as term, count(*)::int as n from listed group by 1
-      union all select lower(model), count(*)::int from listed group by 1
-      union all select lower(maker || ' ' || model), count(*)::int from listed group by 1
-      union all select lower(model || ' ' || grade), count(*)::int from listed where grade is not null group by 1
-    ), totals as (select term, sum(n)::int as n from terms group by term)
-    update search_keywords k set vehicle_count = coalesce(t.n, 0)
-    from search_keywords k2 left join totals t on t.term = lower(k2.target_text)
-    where k2.id = k.id`);
-}
+export { refreshSearchKeywordCounts } from '#db/vehicle-writes.ts';

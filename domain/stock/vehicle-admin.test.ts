@@ -258,6 +258,9 @@ describe('changeVehicleStatus', () => {
 describe('changeVehiclePrice', () => {
   it('keeps the original price on a cut, so the storefront shows the car as discounted, and ends it on a raise', async () => {
     const vehicle = await created('RR-PRICE-1');
+    const before = await searchVehicles(testContext(handle), { input: { keywords: 'RR-PRICE-1' } });
+    if (before instanceof Error) throw before;
+    expect(before.edges.map((e) => [e.node.stockNumber, e.node.originalPrice])).toEqual([['RR-PRICE-1', null]]);
     const cut = await changeVehiclePrice(as(sales), vehicle.uuid, { priceFob: '1,650,000', distributorPrice: '1,600,000' });
     expect(cut).toMatchObject({ priceFob: 1_650_000, originalPrice: 1_850_000, distributorPrice: 1_600_000 });
     expect(await stored(vehicle.uuid)).toMatchObject({ discount: 200_000 });
@@ -267,6 +270,10 @@ describe('changeVehiclePrice', () => {
     const discounted = await searchVehicles(testContext(handle), { input: { featureType: 'Discounted', keywords: 'ambulance conversion' } });
     if (discounted instanceof Error) throw discounted;
     expect(discounted.edges.map((e) => e.node.stockNumber)).toContain('RR-PRICE-1');
+    // The list's card strikes the old price through.
+    const listed = await searchVehicles(testContext(handle), { input: { keywords: 'RR-PRICE-1' } });
+    if (listed instanceof Error) throw listed;
+    expect(listed.edges.map((e) => [e.node.stockNumber, e.node.originalPrice])).toEqual([['RR-PRICE-1', 1_850_000]]);
     expect(await vehicleByStockNumber(testContext(handle), 'RR-PRICE-1')).toMatchObject({ priceFob: 1_650_000, originalPrice: 1_850_000 });
     // A second cut keeps the first price.
     expect(await changeVehiclePrice(as(sales), vehicle.uuid, { priceFob: 1_600_000 })).toMatchObject({ priceFob: 1_600_000, originalPrice: 1_850_000 });

@@ -61,3 +61,18 @@ export function mergeVehicleInput(current: Required<VehicleInput>, patch: Vehicl
   if (!has(patch, 'volume') && (changed('lengthCm') || changed('widthCm') || changed('heightCm'))) merged.volume = null;
   return merged;
 }
+
+/**
+ * Input values as a form writes them: every field as text, a tick as "on" or empty, a day as YYYY-MM-DD,
+ * a list separated by commas. What the form sends back reads as the same vehicle.
+ */
+export function vehicleFormValues(input: VehicleInput): Record<VehicleField, string> {
+  const text = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    if (typeof value === 'boolean') return value ? 'on' : '';
+    if (Array.isArray(value)) return value.join(', ');
+    return String(value);
+  };
+  return Object.fromEntries(VEHICLE_FIELD_NAMES.map((name) => [name, text(input[name])])) as Record<VehicleField, string>;
+}

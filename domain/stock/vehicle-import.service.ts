@@ -3,11 +3,10 @@
 // number is in stock updates that vehicle (the file's columns only; an empty cell empties the field); any
 // other row creates a vehicle. One audit entry for the whole file.
 import { sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '#db/client.ts';
-import { refreshSearchKeywordCounts } from '#db/seed/reference-data.ts';
-import { insertVehicles } from '#db/seed/vehicles.ts';
+import { insertVehicles, refreshSearchKeywordCounts, vehicleRecordset } from '#db/vehicle-writes.ts';
 import type { VehicleRecord } from '../catalogue/vehicle-record.ts';
 import type { RequestContext } from '../context.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
@@ -76,6 +75,13 @@ const PROGRESS_EVERY = 500;
 const WRITE_BATCH = 1000;
 
 /**
+ * Lets the event loop turn between batches. PGlite answers in-process without ever leaving it, so a
+ * 10,000-row import would otherwise hold the process for seconds: no other request served, and no
+ * progress line written to the browser until the end. Other queries still wait for the transaction.
+ */
+const pause = () => nextTurn();
+
+/**
  * Every row checked against the schema, the catalogue, the status table and the other rows, and what it
  * would write. For the import (not a dry run), the vehicles the file updates are locked for the
  * transaction that writes them, so that nobody's edit in between is overwritten.
@@ -100,14 +106,17 @@ async function planImport(ctx: RequestContext, db: Database, file: ImportFile, o
   const currentById = new Map<number, VehicleRecord>((await adminVehicleRecords({ ...ctx, db }, [...existing.values()])).map((r) => [r.id, r]));
   const catalogue = await loadStockCatalogue(db);
 
-  csv.rows.forEach(({ row, input }, index) => {
-    if (index % PROGRESS_EVERY === 0) options.onProgress?.({ phase: 'checking', done: index, total: csv.rows.length });
+  for (const [index, { row, input }] of csv.rows.entries()) {
+    if (index % PROGRESS_EVERY === 0) {
+      if (index > 0) await pause();
+      options.onProgress?.({ phase: 'checking', done: index, total: csv.rows.length });
+    }
     const stockNumber = stockNumbers[index] ?? null;
     if (stockNumber !== null) {
       const first = firstRow.get(stockNumber);
       if (first !== undefined) {
         report.errors.push(csvIssue(row, 'stockNumber', 'stock-number-twice', { stockNumber, row: first }));
-        return;
+        continue;
       }
       firstRow.set(stockNumber, row);
     }
@@ -115,24 +124,24 @@ async function planImport(ctx: RequestContext, db: Database, file: ImportFile, o
     const checked = checkVehicle(current ? mergeVehicleInput(vehicleInputOf(current), input) : input, catalogue, ctx.now, current?.status ?? null);
     if ('issues' in checked) {
       report.errors.push(...checked.issues.map((issue) => ({ ...issue, row })));
-      return;
+      continue;
     }
     const { columns } = checked;
     if (!current) {
       report.created++;
       plan.creates.push({ ...columns, uuid: randomUUID(), imagePaths: [], originalPrice: null, createdAt: ctx.now, updatedAt: ctx.now });
-      return;
+      continue;
     }
     const next = { ...columns, ...priceChange(current, columns.priceFob) };
     const change = changedColumns(current as unknown as typeof next, next);
     if (!changesSomething(change.after)) {
       report.unchanged++;
-      return;
+      continue;
     }
     report.updated++;
     plan.updates.push({ ...next, id: current.id, updatedAt: ctx.now });
     plan.changes.set(columns.stockNumber, withoutDerived(change));
-  });
+  }
   options.onProgress?.({ phase: 'checking', done: csv.rows.length, total: csv.rows.length });
   report.errors.sort((a, b) => a.row - b.row);
   return plan;
@@ -140,15 +149,12 @@ async function planImport(ctx: RequestContext, db: Database, file: ImportFile, o
 
 /** Writes changed vehicles a batch a statement: every column of each row, from one JSON parameter. */
 async function updateVehicles(db: Database, rows: ChangedVehicle[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first)
-    .filter((key) => key !== 'id')
-    .map(toSnakeCase);
+  if (rows.length === 0) return;
+  const { columns: all, json } = vehicleRecordset(rows);
+  const columns = all.filter((c) => c !== 'id');
   const targets = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const sources = sql.raw(columns.map((c) => `x."${c}"`).join(', '));
-  const json = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnakeCase(key), value])));
-  await db.execute(sql`update vehicles v set (${targets}) = row(${sources}) from json_populate_recordset(null::vehicles, ${JSON.stringify(json)}::json) x where v.id = x.id`);
+  await db.execute(sql`update vehicles v set (${targets}) = row(${sources}) from json_populate_recordset(null::vehicles, ${json}::json) x where v.id = x.id`);
 }
 
 /** The dry run: every row checked, nothing written. The counts say what the import would do. */
@@ -180,12 +186,14 @@ export async function importVehicles(ctx: RequestContext, file: ImportFile, opti
         await insertVehicles(tx, batch);
         done += batch.length;
         progress();
+        await pause();
       }
       for (let i = 0; i < updates.length; i += WRITE_BATCH) {
         const batch = updates.slice(i, i + WRITE_BATCH);
         await updateVehicles(tx, batch);
         done += batch.length;
         progress();
+        await pause();
       }
       if (total) await refreshSearchKeywordCounts(tx);
       const counts = { total: report.total, created: report.created, updated: report.updated, unchanged: report.unchanged };

@@ -14,15 +14,12 @@ import { VEHICLE_IMAGE_WIDTHS } from '../media.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { isUuid } from '../uuid.ts';
 import type { MediaStore } from './media-store.ts';
+import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTOS, MIN_PHOTO_SIZE, photoFileIssue } from './vehicle-photo-limits.ts';
+
+export { MAX_PHOTO_MB, MAX_PHOTO_MEGAPIXELS, MAX_PHOTOS, MIN_PHOTO_SIZE } from './vehicle-photo-limits.ts';
 import { adminVehicleRecords, lockVehicle, notFound, type StaffRefusal } from './vehicle-admin.service.ts';
 import { stockIssue } from './vehicle-input.ts';
 
-export const MAX_PHOTO_MB = 15;
-/** Larger than any camera's photo we need, small enough that decoding one cannot exhaust the server. */
-export const MAX_PHOTO_MEGAPIXELS = 40;
-/** The gallery shows 1280 × 960; a photo far smaller looks blurred there. */
-export const MIN_PHOTO_SIZE = { width: 640, height: 480 } as const;
-export const MAX_PHOTOS = 40;
 /** What sharp reads here. HEIC (iPhone) needs a codec its build lacks: phones export JPEG on sharing. */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif']);
 
@@ -41,7 +38,8 @@ interface EncodedPhoto {
 async function encodePhoto(file: File, vehicleUuid: string): Promise<EncodedPhoto | InputIssue> {
   const name = file.name || 'The file';
   const refuse = (key: Parameters<typeof stockIssue>[1], values: Record<string, string | number> = {}) => stockIssue('photos', key, { file: name, ...values });
-  if (file.size > MAX_PHOTO_MB * 1024 * 1024) return refuse('stock-photo-too-large', { max: MAX_PHOTO_MB });
+  const tooLarge = photoFileIssue(file);
+  if (tooLarge) return tooLarge;
   const bytes = Buffer.from(await file.arrayBuffer());
   const limitInputPixels = MAX_PHOTO_MEGAPIXELS * 1_000_000;
   let size: { width: number; height: number };

@@ -30,6 +30,19 @@ export const VEHICLE_STATUS_TRANSITIONS = {
   Other: ['ComingSoon', 'OnSale', 'LocalStockOnSale', 'LocalStockDeleted'],
 } as const satisfies Record<VehicleStatus, readonly VehicleStatus[]>;
 
+/** What each status means, as the back office's status choices say it. */
+export const VEHICLE_STATUS_MEANINGS = {
+  ComingSoon: 'Coming soon: bought, on its way to our yard',
+  OnSale: 'On sale',
+  LocalStockOnSale: 'On sale from local stock',
+  OnHold: 'On hold for a buyer with an invoice',
+  SoldOutRecently: 'Sold, still listed with its Sold badge',
+  SoldOut: 'Sold and off the list',
+  SoldOutAuction: 'Sold at auction to someone else (final)',
+  LocalStockDeleted: 'Deleted from the stock (its page answers 404)',
+  Other: 'Parked off the list for another reason',
+} as const satisfies Record<VehicleStatus, string>;
+
 /** The statuses a vehicle may enter the stock with (created by hand or imported): on its way or for sale. */
 export const INITIAL_VEHICLE_STATUSES = ['ComingSoon', 'OnSale', 'LocalStockOnSale'] as const satisfies readonly VehicleStatus[];
 

@@ -158,6 +158,15 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // The back office: checked signed in as an admin with the authenticator app (below).
     'routes/admin/index.tsx': ['/admin'],
     'routes/admin/stock.tsx': ['/admin/stock', '/admin/stock?status=SoldOut&sort=priceFob&direction=asc'],
+    'routes/admin/vehicle-new.tsx': ['/admin/stock/new'],
+    // A vehicle of the stock table (below).
+    'routes/admin/vehicle.tsx': [],
+    // The photo upload answers the vehicle page's script, and sends a browser back to that page.
+    'routes/admin/vehicle-photos.ts': [],
+    'routes/admin/stock-import.tsx': ['/admin/stock/import'],
+    // A CSV file and the import's progress lines, not pages.
+    'routes/admin/stock-import-template.ts': [],
+    'routes/admin/stock-import-run.ts': [],
     'routes/admin/inbox.tsx': ['/admin/inbox', '/admin/inbox?status=new&kind=specialRequest'],
     // An item's page: the first of the inbox, found once signed in (below).
     'routes/admin/inbox-item.tsx': [],
@@ -175,7 +184,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 
@@ -227,6 +236,8 @@ describe('accessibility', () => {
     await buyer.close();
     const page = await context.newPage();
     await signInStaff(page, 'admin', { baseUrl, dataDir: inject('dataDir') });
+    await page.goto(`${baseUrl}/admin/stock`);
+    pages['routes/admin/vehicle.tsx'] = [(await page.getByTestId('stock-table-row').first().getByRole('link').first().getAttribute('href'))!];
     await page.goto(`${baseUrl}/admin/users`);
     pages['routes/admin/user.tsx'] = [(await page.getByTestId('buyers-table').getByRole('link').first().getAttribute('href'))!];
     await page.goto(`${baseUrl}/admin/inbox`);

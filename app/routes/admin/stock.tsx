@@ -46,7 +46,14 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Row>();
 const SORTABLE: Partial<Record<string, StockTableSort>> = { stockNumber: 'stockNumber', year4: 'year4', priceFob: 'priceFob', arrivedAt: 'arrivedAt', updatedAt: 'updatedAt' };
 const columns = helper.columns([
-  helper.accessor('stockNumber', { header: 'Stock no.', cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
+  helper.accessor('stockNumber', {
+    header: 'Stock no.',
+    cell: (c) => (
+      <Link to={`/admin/stock/${c.row.original.uuid}`} className="font-mono text-brand-700 underline dark:text-brand-100">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
   helper.accessor('status', { header: 'Status' }),
   helper.display({ id: 'vehicle', header: 'Vehicle', cell: (c) => `${c.row.original.maker} ${c.row.original.model}` }),
   helper.accessor('year4', { header: 'Year' }),
@@ -94,6 +101,14 @@ export default function StockTable({ loaderData }: Route.ComponentProps) {
           {totalCount === 1 ? '1 vehicle' : `${totalCount.toLocaleString('en')} vehicles`}
         </p>
       </div>
+      <p className="mt-3 flex flex-wrap gap-3 text-sm">
+        <Link to="/admin/stock/new" className="rounded-md bg-brand-700 px-4 py-1.5 font-semibold text-white">
+          Add a vehicle
+        </Link>
+        <Link to="/admin/stock/import" className="rounded-md border border-slate-300 px-4 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+          Import CSV
+        </Link>
+      </p>
       <Form method="get" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Filter the stock">
         <label className="text-sm">
           Stock no. or words
