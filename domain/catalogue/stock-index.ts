@@ -87,15 +87,15 @@ const FIELD = '\u001f';
 const ROW = '\u001e';
 
 /** stock_changes.vehicle_id values that stand for more than a vehicle (migration 0010). */
-const WHOLE_STOCK = 0;
+export const WHOLE_STOCK = 0;
 const SEARCH_KEYWORDS = -1;
 /** The database keeps the changes of this many versions (migration 0010); an older snapshot reloads. */
-const KEPT_VERSIONS = 1000;
+export const KEPT_VERSIONS = 1000;
 /**
  * Up to this many vehicles changed, the snapshot takes the changed rows (an import of 10,000 rows costs
  * about 1/20 of a reload to read, and merging them into the orders is linear); beyond, it reloads.
  */
-const MAX_INCREMENTAL_CHANGES = 20_000;
+export const MAX_INCREMENTAL_CHANGES = 20_000;
 
 /** FOB price bands of the filter panel, in JPY; the last is open-ended. */
 export const PRICE_BANDS = [0, 500_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000] as const;
@@ -180,7 +180,7 @@ async function loadSynonyms(db: Database): Promise<Map<string, string[]>> {
   return synonyms;
 }
 
-async function currentVersion(db: Database): Promise<number> {
+export async function currentVersion(db: Database): Promise<number> {
   const [row] = await queryRows<{ version: number | string }>(db, sql`select version from stock_version where id = 1`);
   return Number(row?.version ?? 0);
 }

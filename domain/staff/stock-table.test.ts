@@ -80,4 +80,30 @@ describe('stock table', () => {
     expect(await stockTable(ctx, { after: 'bogus' })).toBeInstanceOf(InvalidInputError);
     expect(await stockTable(ctx, { sort: 'colour' as StockTableSort })).toBeInstanceOf(InvalidInputError);
   });
+
+  it('shows each change at once: a price moves the vehicle in its order, a status between filters, a deleted vehicle leaves', async () => {
+    const top = async (input: StockTableInput) => {
+      const page = await stockTable(ctx, { ...input, first: 1 });
+      if (page instanceof Error) throw page;
+      return { id: page.rows[0]?.id, total: page.totalCount };
+    };
+    const [vehicle] = await queryRows<{ id: number }>(ctx.db, sql`select id from vehicles where status <> 'OnHold' order by id limit 1`);
+    const highest = await top({ sort: 'priceFob' });
+    const held = await top({ status: 'OnHold' });
+    const everything = await top({});
+    await ctx.db.execute(sql`update vehicles set price_fob = price_fob + 100000000, original_price = null where id = ${vehicle!.id}`);
+    expect(await top({ sort: 'priceFob' })).toEqual({ id: vehicle!.id, total: highest.total });
+    await ctx.db.execute(sql`update vehicles set status = 'OnHold' where id = ${vehicle!.id}`);
+    expect((await top({ status: 'OnHold' })).total).toBe(held.total + 1);
+    expect((await everyRow({ status: 'OnHold' })).ids).toContain(vehicle!.id);
+    await ctx.db.execute(sql`delete from vehicles where id = ${vehicle!.id}`);
+    expect(await top({ sort: 'priceFob' })).toEqual({ id: highest.id, total: highest.total - 1 });
+    expect((await top({ status: 'OnHold' })).total).toBe(held.total);
+    expect((await top({})).total).toBe(everything.total - 1);
+    // A change of many vehicles at once (an import) sorts the orders again.
+    await ctx.db.execute(sql`update vehicles set price_fob = 5000000 - price_fob`);
+    const byPrice = await everyRow({ sort: 'priceFob', direction: 'asc' }, 97);
+    const prices = await queryRows<{ id: number; price_fob: number }>(ctx.db, sql`select id, price_fob from vehicles order by price_fob, id`);
+    expect(byPrice.ids).toEqual(prices.map((p) => p.id));
+  });
 });
