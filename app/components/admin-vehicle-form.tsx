@@ -8,7 +8,7 @@ import type { VehicleFormOptions } from '#domain/stock/vehicle-form-options.serv
 import { EARLIEST_ARRIVAL, VEHICLE_FIELD_GROUPS, VEHICLE_FIELDS, type FieldInfo, type VehicleField } from '#domain/stock/vehicle-fields.ts';
 import { parseVehicleInput, readVehicleForm } from '#domain/stock/vehicle-input.ts';
 import { VEHICLE_STATUS_MEANINGS } from '#domain/stock/vehicle-status.ts';
-import { ADMIN_INPUT } from './admin-field';
+import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 /** How the choices read to staff; the form sends the spec's values. */
 const CHOICE_LABELS: Record<string, string> = {
@@ -210,23 +210,9 @@ function VehicleFieldControl({
   const info: FieldInfo = VEHICLE_FIELDS[name];
   const id = `field-${name}`;
   const hint = NO_HINT_HERE.has(name) ? undefined : info.hint;
-  const described = [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(' ') || undefined;
   const required = 'required' in info && info.required === true;
-  const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, required } as const;
-  const after = (
-    <>
-      {hint ? (
-        <span id={`${name}-hint`} className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${name}-error`} className="mt-1 block text-sm text-red-700 dark:text-red-400">
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
+  const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(name, { hint, error }), required } as const;
+  const after = <FieldNotes id={name} hint={hint} error={error} />;
   if (info.kind === 'flag') {
     return (
       <div className="text-sm">

@@ -7,7 +7,7 @@ import type { VehicleStatus } from '#db/schema/enum-values.ts';
 import { vehicleFieldIssue } from '#domain/stock/vehicle-input.ts';
 import { VEHICLE_STATUS_MEANINGS } from '#domain/stock/vehicle-status.ts';
 import { formatJpy } from '../lib/format';
-import { ADMIN_INPUT } from './admin-field';
+import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const SUBMIT = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
@@ -21,13 +21,6 @@ function Notice({ text, testId }: { text: string | null; testId: string }) {
   );
 }
 
-function FieldMessage({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <span id={id} className="mt-1 block text-sm text-red-700 dark:text-red-400">
-      {text}
-    </span>
-  ) : null;
-}
 
 export function VehicleStatusCard({
   status,
@@ -69,7 +62,7 @@ export function VehicleStatusCard({
               name="status"
               defaultValue={nextStatuses[0]}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'new-status-error' : undefined}
+              aria-describedby={describedBy('new-status', { error })}
               className={ADMIN_INPUT}
             >
               {nextStatuses.map((s) => (
@@ -78,7 +71,7 @@ export function VehicleStatusCard({
                 </option>
               ))}
             </select>
-            <FieldMessage id="new-status-error" text={error} />
+            <FieldNotes id="new-status" error={error} />
           </div>
           <button type="submit" disabled={busy} className={SUBMIT}>
             Change the status
@@ -140,14 +133,11 @@ export function VehiclePriceCard({
           required={name === 'priceFob'}
           defaultValue={values?.[name] ?? (value === null ? '' : String(value))}
           aria-invalid={message(name) ? true : undefined}
-          aria-describedby={[message(name) ? `price-${name}-error` : null, `price-${name}-hint`].filter(Boolean).join(' ')}
+          aria-describedby={describedBy(`price-${name}`, { hint, error: message(name) })}
           className={`${ADMIN_INPUT} pl-6 tabular-nums`}
         />
       </div>
-      <span id={`price-${name}-hint`} className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
-        {hint}
-      </span>
-      <FieldMessage id={`price-${name}-error`} text={message(name)} />
+      <FieldNotes id={`price-${name}`} hint={hint} error={message(name)} />
     </div>
   );
   return (

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
-import type { RequestContext, Viewer } from '../context.ts';
+import type { RequestContext } from '../context.ts';
 import { AuthenticationError, InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { auditEntries, recordAudit, staffCheck } from './audit.ts';
-import { can, staffRolesOf } from './roles.ts';
+import { can, staffRolesOf, type StaffRole } from './roles.ts';
 
-const staff = (roles: Viewer['staffRoles'], twoFactor = true): Viewer => ({ userId: `u-${roles!.join('-')}`, email: `${roles!.join('-')}@roro.example`, groups: [], staffRoles: roles, twoFactor });
-const buyer: Viewer = { userId: 'buyer', email: 'buyer@example.com', groups: [] };
+const staff = (roles: StaffRole[], twoFactor = true) => staffViewer(roles, { twoFactor });
+const buyer = buyerViewer();
 
 describe('staff roles', () => {
   it('reads the staff roles from better-auth’s role field, ignoring a buyer’s and unknown ones', () => {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { refreshSearchKeywordCounts } from '#db/seed/reference-data.ts';
+import { hiaceForm } from '#tests/factories/vehicle-input.ts';
+import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { vehicleByStockNumber } from '../catalogue/vehicle-detail.service.ts';
 import type { VehicleRecord } from '../catalogue/vehicle-record.ts';
@@ -12,43 +14,16 @@ import { adminVehicle, changeVehiclePrice, changeVehicleStatus, createVehicle, u
 import type { VehicleInput } from './vehicle-input.ts';
 import { VEHICLE_STATUS_TRANSITIONS } from './vehicle-status.ts';
 
-export const staff = (roles: NonNullable<Viewer['staffRoles']>, twoFactor = true): Viewer => ({
-  userId: `u-${roles.join('-')}`,
-  email: `${roles.join('-')}@roro.example`,
-  groups: [],
-  staffRoles: roles,
-  twoFactor,
-});
-export const buyer: Viewer = { userId: 'buyer', email: 'buyer@example.com', groups: [] };
-
-const hiace = (stockNumber: string, extra: VehicleInput = {}): VehicleInput => ({
-  stockNumber,
-  maker: 'Toyota',
-  model: 'Hiace Van',
-  grade: 'Super GL',
-  year4: '2019',
-  month: '4',
-  priceFob: '1,850,000',
-  distributorPrice: '1,800,000',
-  kiloMeters: '85,000',
-  fuelType: 'Diesel',
-  engineSize: '2800',
-  transmissionType: 'Automatic',
-  driveType: 'TypeFullTime4Wd',
-  color: 'silver',
-  loadingPort: 'JPYOK',
-  isAirConditioning: 'on',
-  keywords: 'ambulance conversion',
-  ...extra,
-});
+const hiace = hiaceForm;
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openSeededDatabase();
 });
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
-const sales = staff(['sales']);
-const admin = staff(['admin']);
+const sales = staffViewer('sales');
+const admin = staffViewer('admin');
+const buyer = buyerViewer();
 
 const vehicleCount = async () => Number((await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]!.n);
 const auditCount = async () => Number((await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from audit_log`))[0]!.n);
@@ -80,8 +55,8 @@ describe('who may write the stock', () => {
     for (const [viewer, error] of [
       [null, NotAuthenticatedError],
       [buyer, AuthenticationError],
-      [staff(['editor']), AuthenticationError],
-      [staff(['sales'], false), AuthenticationError],
+      [staffViewer('editor'), AuthenticationError],
+      [staffViewer('sales', { twoFactor: false }), AuthenticationError],
     ] as const) {
       expect(await createVehicle(as(viewer), hiace('RR-WHO-1'))).toBeInstanceOf(error);
       expect(await updateVehicle(as(viewer), any!.uuid, { priceFob: '1' })).toBeInstanceOf(error);

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { hiaceForm } from '#tests/factories/vehicle-input.ts';
+import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { Viewer } from '../context.ts';
 import { AuthenticationError, NotAuthenticatedError } from '../errors.ts';
@@ -18,8 +20,8 @@ import { readVehicleForm } from './vehicle-input.ts';
 import { MAX_PHOTO_MB, photoFileIssue } from './vehicle-photo-limits.ts';
 import { loadStockCatalogue, resolveReferences } from './vehicle-row.ts';
 
-const sales: Viewer = { userId: 'u-sales', email: 'sales@roro.example', groups: [], staffRoles: ['sales'], twoFactor: true };
-const buyer: Viewer = { userId: 'buyer', email: 'buyer@example.com', groups: [] };
+const sales = staffViewer('sales');
+const buyer = buyerViewer();
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -69,27 +71,10 @@ describe('vehicleFormOptions', () => {
 
 describe('vehicleFormValues', () => {
   it('writes a vehicle into the form so that sending it back unchanged changes nothing', async () => {
-    const created = await createVehicle(as(sales), {
-      stockNumber: 'RR-FORM-1',
-      maker: 'Toyota',
-      model: 'Hiace Van',
-      grade: 'Super GL',
-      year4: '2019',
-      month: '4',
-      priceFob: '1,850,000',
-      kiloMeters: '85000',
-      fuelType: 'Diesel',
-      engineSize: '2800',
-      transmissionType: 'Automatic',
-      driveType: 'TypeFullTime4Wd',
-      color: 'Silver',
-      loadingPort: 'JPYOK',
-      arrivedAt: '2026-10-20',
-      isAirConditioning: 'on',
-      keywords: 'ambulance, high roof',
-      remarks: 'One owner.\nNo accidents.',
-      volume: '15.5',
-    });
+    const created = await createVehicle(
+      as(sales),
+      hiaceForm('RR-FORM-1', { color: 'Silver', arrivedAt: '2026-10-20', keywords: 'ambulance, high roof', remarks: 'One owner.\nNo accidents.', volume: '15.5' }),
+    );
     if (!('uuid' in created)) throw new Error(JSON.stringify(created));
     const seeded = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text as uuid from vehicles where id <> ${created.id} order by id limit 25`);
     const audits = await auditCount();

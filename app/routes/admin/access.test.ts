@@ -15,6 +15,7 @@ import { can, type Permissions } from '#domain/staff/roles.ts';
 import { savePersonInCharge } from '#domain/staff/persons-in-charge.service.ts';
 import type { MediaStore } from '#domain/stock/media-store.ts';
 import { TEMPLATE_VEHICLE, toVehicleCsv, vehicleCsvTemplate } from '#domain/stock/vehicle-csv.ts';
+import { staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import routes from '#app/routes.ts';
 
@@ -40,13 +41,7 @@ function adminRoutes(): { file: string; pattern: string }[] {
 
 // --- Who asks -------------------------------------------------------------------------------------------
 
-const staff = (role: 'admin' | 'sales' | 'editor', twoFactor = true): Viewer => ({
-  userId: `acc-${role}${twoFactor ? '' : '-no2fa'}`,
-  email: `acc-${role}${twoFactor ? '' : '-no2fa'}@roro.example`,
-  groups: [],
-  staffRoles: [role],
-  twoFactor,
-});
+const staff = (role: 'admin' | 'sales' | 'editor', twoFactor = true) => staffViewer(role, { prefix: 'acc', twoFactor });
 
 const VIEWERS = {
   'signed out': null,

@@ -8,7 +8,7 @@ import { whatsAppContacts } from '#domain/content/persons-in-charge.service.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { DEALER_RANKS, resendConfirmation, updateUserAuth, updateUserInfoByAdmin, userByAdmin, type BuyerDetail } from '#domain/staff/buyers.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
-import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
+import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/user';
 
@@ -91,15 +91,11 @@ export default function Buyer({ loaderData, actionData }: Route.ComponentProps) 
   const select = (name: string, label: string, options: readonly (string | { value: string; label: string })[], fallback: string | null | undefined, none?: string) => (
     <label className="text-sm">
       {label}
-      <select name={name} defaultValue={value(name, fallback)} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${name}-error` : undefined} className={ADMIN_INPUT}>
+      <select name={name} defaultValue={value(name, fallback)} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name, { error: errors[name] })} className={ADMIN_INPUT}>
         {none !== undefined ? <option value="">{none}</option> : null}
         {options.map((o) => (typeof o === 'string' ? <option key={o}>{o}</option> : <option key={o.value} value={o.value}>{o.label}</option>))}
       </select>
-      {errors[name] ? (
-        <span id={`${name}-error`} className="mt-1 block text-red-700 dark:text-red-400">
-          {errors[name]}
-        </span>
-      ) : null}
+      <FieldNotes id={name} error={errors[name]} />
     </label>
   );
   return (
