@@ -14,6 +14,7 @@ import { createAuth, identify, CLIENT_IP_HEADER, EMAIL_REQUEST_LIMITS, LANGUAGE_
 import { translations } from '#db/seed/content/translations.ts';
 import { totp } from '#tests/e2e/totp.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
+import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
@@ -27,7 +28,7 @@ const SITE = 'http://localhost:3000';
 
 beforeAll(async () => {
   handle = await openSeededDatabase();
-  auth = createAuth({ db: handle.db, secret: 'a-test-secret-that-is-long-enough-1234', siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false, log: (entry) => void signInLog.push(entry) });
+  auth = createAuth({ db: handle.db, secret: 'a-test-secret-that-is-long-enough-1234', siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST, log: (entry) => void signInLog.push(entry) });
 });
 
 /** A request context as the server builds it for these headers. */

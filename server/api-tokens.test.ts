@@ -13,6 +13,7 @@ import { API_TOKEN_LIFETIME_SECONDS } from './api-tokens.ts';
 import { createAuth, identify, type Auth } from './auth.ts';
 import type { ServerConfig } from './env.ts';
 import type { OutgoingMail } from './mailer.ts';
+import { TEST_PASSWORD_HASH_COST } from './password-hash.ts';
 
 const SITE = 'http://localhost:3000';
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
@@ -24,7 +25,7 @@ const outbox: OutgoingMail[] = [];
 
 beforeAll(async () => {
   handle = await openSeededDatabase();
-  auth = createAuth({ db: handle.db, secret: SECRET, siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false });
+  auth = createAuth({ db: handle.db, secret: SECRET, siteUrl: SITE, sendMail: async (m) => void outbox.push(m), secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
   const config = { siteUrl: SITE, mediaBaseUrl: '/media', mediaDir: tmpdir(), outboxDir: tmpdir(), graphqlIntrospection: false, pageCacheMb: 0, nodeEnv: 'test' } as ServerConfig;
   app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth });
 });

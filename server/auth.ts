@@ -31,7 +31,7 @@ import {
 } from '#domain/identity/sign-in-lock.ts';
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from './mailer.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
 
 /**
  * One sign-in attempt as the log has it: the password step (`sign-in`) or the authenticator-app step
@@ -55,6 +55,8 @@ export interface AuthOptions {
   sendMail: SendMail;
   /** Secure cookies: on unless the site is served over plain http (local development). */
   secureCookies: boolean;
+  /** scrypt's cost (log2 of N) for new password hashes; OWASP's (17) unless told. */
+  passwordHashCost?: number;
 }
 
 /**
@@ -160,7 +162,7 @@ async function languageOf(db: Database, userId: string, request?: Request): Prom
   return isLanguage(asked) ? asked : 'en';
 }
 
-export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log = () => {} }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passwordHashCost = SCRYPT_PARAMETERS.ln, log = () => {} }: AuthOptions) {
   const accountFailures = failureCounter(db, 'sign-in-failures', ACCOUNT_FAILURE_LIMITS);
   const addressFailures = failureCounter(db, 'sign-in-failures-address', ADDRESS_FAILURE_LIMITS);
   const emailLimits = (kind: string) => ({
@@ -222,7 +224,7 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, log =
     emailAndPassword: {
       enabled: true,
       // scrypt with OWASP's parameters; better-auth's own (a quarter of the work) still verify.
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordHashCost), verify: verifyPassword },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: true,

@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB/);
   });
 
+  it('hashes new passwords with OWASP’s scrypt cost (2^17) unless PASSWORD_HASH_COST says otherwise, never below 2^10', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('asks browsers for 2,000 PBKDF2 iterations per bot-check attempt unless BOT_CHECK_COST says otherwise', () => {
     expect(loadConfig({}).botCheckCost).toBe(2000);
     expect(loadConfig({ BOT_CHECK_COST: '250' }).botCheckCost).toBe(250);

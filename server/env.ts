@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
+import { SCRYPT_PARAMETERS } from './password-hash.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -35,6 +36,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   OUTBOX_DIR: z.string().min(1).optional(),
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
 });
 
 export interface ServerConfig {
@@ -61,6 +63,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** PBKDF2 iterations per attempt of the ALTCHA bot check (ADR 012); a challenge takes 20 to 60 attempts. */
   botCheckCost: number;
+  /** scrypt's cost (log2 of N) for new password hashes: OWASP's 17 unless PASSWORD_HASH_COST says otherwise. */
+  passwordHashCost: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     pageCacheMb: e.PAGE_CACHE_MB,
     botCheckCost: e.BOT_CHECK_COST,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

@@ -43,7 +43,7 @@ async function main() {
   const sendMail = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   let auth: Auth | undefined;
   const lazyAuth = () =>
-    (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), log: (entry) => logger.info(entry) }));
+    (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), passwordHashCost: config.passwordHashCost, log: (entry) => logger.info(entry) }));
   const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

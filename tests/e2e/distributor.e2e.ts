@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase, queryRows } from '#db/client.ts';
 import { seedDatabase } from '#db/seed/seed.ts';
-import { hashPassword } from '#server/password-hash.ts';
+import { hashPassword, TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -211,7 +211,7 @@ describe('a member of the Distributors group', () => {
     const handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     await migrateDatabase(handle);
     await seedDatabase(handle.db, { vehicles: 12 });
-    const password = await hashPassword('kilimanjaro42');
+    const password = await hashPassword('kilimanjaro42', TEST_PASSWORD_HASH_COST);
     await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('gold-dealer', 'Ivan Petrov', ${email}, true)`);
     await queryRows(handle.db, sql`insert into account (id, account_id, provider_id, user_id, password) values ('gold-dealer-credential', 'gold-dealer', 'credential', 'gold-dealer', ${password})`);
     await queryRows(

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { projectRoot, startServer } from './server-process.ts';
 import { createStaffAccounts } from './staff-accounts.ts';
 
@@ -22,7 +23,8 @@ export const E2E_SEED_VEHICLES = 400;
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-e2e-'));
   const mediaDir = join(projectRoot, 'node_modules', '.cache', 'roro-media');
-  const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES) };
+  // Passwords hashed at the tests' cost (server/password-hash.ts): a few milliseconds, not a third of a second.
+  const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES), PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
   // The first start seeds the database; the back office's staff accounts join it before the second.
   const seeding = await startServer(env);
   const seeded = await seeding.stop();

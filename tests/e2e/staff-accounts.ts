@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#db/client.ts';
-import { hashPassword } from '#server/password-hash.ts';
+import { hashPassword, TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 
 export const STAFF_PASSWORD = 'kilimanjaro42';
 export const STAFF = { admin: 'admin@e2e.roro.example', sales: 'sales@e2e.roro.example', editor: 'editor@e2e.roro.example' } as const;
@@ -12,7 +12,7 @@ export const STAFF = { admin: 'admin@e2e.roro.example', sales: 'sales@e2e.roro.e
 export async function createStaffAccounts(dataDir: string): Promise<void> {
   const handle = await openDatabase({ dataDir: `${dataDir}/pglite` });
   try {
-    const hash = await hashPassword(STAFF_PASSWORD);
+    const hash = await hashPassword(STAFF_PASSWORD, TEST_PASSWORD_HASH_COST);
     for (const [role, email] of Object.entries(STAFF)) {
       const id = randomUUID();
       await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified, role) values (${id}, ${role[0]!.toUpperCase() + role.slice(1)}, ${email}, true, ${role})`);

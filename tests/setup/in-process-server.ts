@@ -13,6 +13,7 @@ import { encodeAltchaToken } from '#domain/bot-check/altcha.ts';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth.ts';
 import { loadConfig } from '#server/env.ts';
+import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
 import { openSeededDatabase } from './test-database.ts';
 
@@ -30,10 +31,10 @@ export async function startInProcessServer(): Promise<InProcessServer> {
   const handle = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-api-'));
   mkdirSync(join(dataDir, 'media'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'a-test-secret-that-is-long-enough-1234', SITE_URL: SITE, BOT_CHECK_COST: '1', PAGE_CACHE_MB: '0' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'a-test-secret-that-is-long-enough-1234', SITE_URL: SITE, BOT_CHECK_COST: '1', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), PAGE_CACHE_MB: '0' });
   const outbox: OutgoingMail[] = [];
   const sendMail = async (mail: OutgoingMail) => void outbox.push(mail);
-  const auth = createAuth({ db: handle.db, secret: config.authSecret!, siteUrl: SITE, sendMail, secureCookies: false });
+  const auth = createAuth({ db: handle.db, secret: config.authSecret!, siteUrl: SITE, sendMail, secureCookies: false, passwordHashCost: config.passwordHashCost });
   const app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, sendMail });
   return {
     handle,
