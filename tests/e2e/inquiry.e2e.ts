@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -180,6 +181,54 @@ describe('the inquiry popup', () => {
     await page.close();
   });
 
+  it('carries the quote the buyer priced to sales: in their e-mail and in the back office’s inbox', async () => {
+    const email = `quote-${Date.now()}@example.com`;
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 1) { stockNumber } }` }),
+    });
+    const kenyan = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles[0]!.stockNumber;
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/stocklist/${kenyan}`);
+    await hydrated(page, 'vehicle-inquiry');
+    const form = page.getByTestId('price-calculator');
+    await form.getByLabel('Destination country').selectOption('Kenya');
+    await form.getByTestId('price-breakdown').waitFor();
+    await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
+    await expect.poll(() => form.innerText()).toContain('Total price to Nairobi');
+    await form.getByRole('checkbox', { name: /New battery/ }).check();
+    await expect.poll(() => form.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')))).toContain('BatteryChangePrice');
+    await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
+    const total = await form.getByTestId('price-total').innerText();
+
+    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
+    await fillInquiry(page, email);
+    await dialog(page).getByRole('checkbox', { name: /I have read and accept the privacy policy/ }).check();
+    await dialog(page).getByRole('button', { name: 'Send inquiry' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/en/stocklist/${kenyan}/thanks`);
+    await page.close();
+
+    // Sales' copy says what the buyer saw: terms, destination, the battery, and the same total.
+    const sales = await salesMailFrom(email);
+    expect(sales.text).toContain('The quote the buyer saw:');
+    expect(sales.text).toMatch(/CIF Nairobi, Mombasa, Kenya/);
+    expect(sales.text).toMatch(/New battery: ¥[\d,]+/);
+    expect(sales.text).toContain(`Total: ${total}`);
+
+    // And so does the inquiry in the back office.
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await signInStaff(admin, 'sales', { baseUrl, dataDir: inject('dataDir'), to: '/admin/inbox?kind=vehicleInquiry' });
+    await admin.getByTestId('inbox-list').locator('li', { hasText: email }).getByRole('link').click();
+    await admin.waitForURL(/\/admin\/inbox\/[0-9a-f-]{36}$/);
+    const quote = admin.getByTestId('buyer-quote');
+    expect(await quote.innerText()).toMatch(/CIF Nairobi, Mombasa, Kenya/);
+    expect(await quote.innerText()).toContain('New battery');
+    expect(await quote.getByTestId('quote-total').innerText()).toContain(total);
+    await staff.close();
+  });
+
   it('closes with Escape, the close button and a click on the backdrop, keeping the focus inside while open', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
@@ -217,7 +266,7 @@ describe('the inquiry popup', () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
       await hydrated(page, 'vehicle-inquiry');
-      await page.getByTestId('vehicle-inquiry').click();
+      await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
       await dialog(page).waitFor();
       await dialog(page).getByRole('button', { name: 'Send inquiry' }).click();
       await expect.poll(() => errorsIn(page)).toContain('First Name is a required field');
@@ -243,7 +292,7 @@ describe('the inquiry popup', () => {
     });
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     await hydrated(page, 'vehicle-inquiry');
-    await page.getByTestId('vehicle-inquiry').click();
+    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
     await dialog(page).waitFor();
     await fillInquiry(page, email);
     await dialog(page).getByRole('checkbox').check();
@@ -291,7 +340,7 @@ describe('the inquiry popup', () => {
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     expect(await page.getByTestId('footer-inquiry').getAttribute('href')).toBe('/en/pages/contact');
     expect(await page.getByTestId('footer-inquiry').getAttribute('aria-haspopup')).toBeNull();
-    await page.getByTestId('vehicle-inquiry').click();
+    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/en/pages/contact`);
     expect(await page.locator('h1').innerText()).toMatch(/contact/i);
     await context.close();
