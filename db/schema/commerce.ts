@@ -1,6 +1,8 @@
 // Buying: coupons and campaigns, orders and their shipping, favourites and browsing history.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { containerTypeEnum, userOrderListTypeEnum } from './enums.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { containerTypeEnum, orderStatusEnum, userOrderListTypeEnum, vehicleStatusEnum } from './enums.ts';
+import type { InquiryQuote } from './inquiries.ts';
 import { ports } from './geography.ts';
 import { vehicles } from './catalogue.ts';
 import { users } from './identity.ts';
@@ -47,6 +49,17 @@ export const userCoupons = pgTable(
   (t) => [uniqueIndex().on(t.couponId), index().on(t.userId, t.id)],
 );
 
+/** Order numbers as buyers read them: RO followed by six digits, RO001001 first. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
+
+/** Who the vehicle is shipped to, as the order froze it from the buyer's account. */
+export interface OrderConsignee {
+  name: string;
+  address: string;
+  telephone: string;
+  country: string;
+}
+
 /** The sales contract for one vehicle. */
 export const orders = pgTable(
   'orders',
@@ -73,8 +86,30 @@ export const orders = pgTable(
     gclid: text(),
     fbclid: text(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status: orderStatusEnum().notNull().default('Reserved'),
+    /** The quote as the buyer accepted it: items, total, terms, port, city, options, coupon, currency and its rate. */
+    quote: jsonb().$type<InquiryQuote>().notNull(),
+    consignee: jsonb().$type<OrderConsignee>().notNull(),
+    /** The buyer's language when ordering: the e-mails about the order are written in it. */
+    language: text().notNull().default('en'),
+    /** The payment deadline: the car is held until then, and the order lapses if it is still unpaid. */
+    holdUntil: timestamp({ withTimezone: true }).notNull(),
+    /** The vehicle's status before the order held it: what it goes back to when the order lapses or is cancelled. */
+    heldFromStatus: vehicleStatusEnum().notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** When the order lapsed or was cancelled, and why (a cancellation's reason, from staff). */
+    closedAt: timestamp({ withTimezone: true }),
+    closedReason: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.orderedAt), uniqueIndex('orders_vehicle_unique').on(t.vehicleId)],
+  (t) => [
+    index().on(t.userId, t.orderedAt),
+    // A vehicle has one live order at most: a lapsed or cancelled one leaves it free to order again.
+    uniqueIndex('orders_live_vehicle_unique')
+      .on(t.vehicleId)
+      .where(sql`${t.status} in ('Reserved', 'Paid')`),
+    index('orders_reserved_hold_until').on(t.holdUntil).where(sql`${t.status} = 'Reserved'`),
+  ],
 );
 
 /** Shipping progress of one order, three ordered flags, and the vessel. */

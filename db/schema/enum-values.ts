@@ -22,6 +22,12 @@ export const VEHICLE_STATUSES = [
 export const BANNER_TYPES = ['top-banner', 'top-banner-2', 'top-banner-campaign'] as const;
 export const CONTAINER_TYPES = ['RoRo', 'Container20F', 'ContainerHighCube'] as const;
 export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
+/**
+ * An order's state (ADR 023): Reserved (the car is held for the buyer until the payment deadline), Paid
+ * (the car is sold), Lapsed (unpaid by the deadline) or Cancelled; the last two free the car.
+ */
+export const ORDER_STATUSES = ['Reserved', 'Paid', 'Lapsed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The spec's list filter (000 §3): an order list by list type, or all of them. */
 export const LIST_FILTERS = ['All', ...USER_ORDER_LIST_TYPES] as const;
 /**

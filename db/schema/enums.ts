@@ -11,6 +11,7 @@ import {
   BANNER_TYPES,
   CONTAINER_TYPES,
   USER_ORDER_LIST_TYPES,
+  ORDER_STATUSES,
 } from './enum-values.ts';
 
 export * from './enum-values.ts';
@@ -25,3 +26,4 @@ export const vehicleStatusEnum = pgEnum('vehicle_status', VEHICLE_STATUSES);
 export const bannerTypeEnum = pgEnum('banner_type', BANNER_TYPES);
 export const containerTypeEnum = pgEnum('container_type', CONTAINER_TYPES);
 export const userOrderListTypeEnum = pgEnum('user_order_list_type', USER_ORDER_LIST_TYPES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);

@@ -9,7 +9,7 @@ import { translate } from '../content/translate.ts';
 import { basisText, yenText } from '../trade/basis-text.ts';
 import { loadDestinations, visitorCurrency } from '../trade/destinations.ts';
 import type { TradeTermInput } from '../trade/trade-term.inputs.ts';
-import { calculateTradeTerm } from '../trade/trade-term.service.ts';
+import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
 import { quoteAmount } from './quote-amount.ts';
 
 export type { InquiryQuote };
@@ -20,10 +20,18 @@ export type InquiryQuoteChoice = Omit<TradeTermInput, 'vehicleUuid' | 'stockNumb
 
 export async function quoteForInquiry(ctx: RequestContext, stockNumber: string, choice: InquiryQuoteChoice): Promise<InquiryQuote | null> {
   const { currency, ...input } = choice;
-  const english = { ...ctx, language: 'en' as const };
-  const [term, destinations, texts] = await Promise.all([calculateTradeTerm(english, { ...input, stockNumber }), loadDestinations(ctx), loadAllTranslationsCached(ctx, 'en')]);
+  const term = await calculateTradeTerm({ ...ctx, language: 'en' }, { ...input, stockNumber });
   if (term instanceof Error) return null;
-  const shown = visitorCurrency(destinations, currency ?? null, term.country.name);
+  return frozenQuote(ctx, term, { couponCode: input.couponCode, currency });
+}
+
+/**
+ * A priced trade term as it is kept (with an inquiry, or frozen into an order): the item names in English
+ * for staff, the currency the buyer chose (or their country's) with its rate of the moment.
+ */
+export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: { couponCode?: string | null; currency?: string | null }): Promise<InquiryQuote> {
+  const [destinations, texts] = await Promise.all([loadDestinations(ctx), loadAllTranslationsCached(ctx, 'en')]);
+  const shown = visitorCurrency(destinations, choice.currency ?? null, term.country.name);
   return {
     country: term.country.name,
     port: term.port?.name ?? null,
@@ -31,7 +39,7 @@ export async function quoteForInquiry(ctx: RequestContext, stockNumber: string, 
     terms: term.isCif ? 'CIF' : 'FOB',
     shipping: term.containerType,
     options: [...term.options],
-    coupon: input.couponCode && term.coupon ? { code: input.couponCode, status: term.coupon.status, message: term.coupon.message } : null,
+    coupon: choice.couponCode && term.coupon ? { code: choice.couponCode, status: term.coupon.status, message: term.coupon.message } : null,
     campaign: term.campaignName,
     items: term.itemPrices.map((item) => ({ name: translate(texts, `item-${item.name}`), basis: item.basis ? basisText(texts, item.basis, yenText) : null, price: item.price })),
     totalPrice: term.totalPrice,

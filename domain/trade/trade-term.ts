@@ -138,7 +138,7 @@ export interface PricedTradeTerm {
 }
 
 /** The vehicle price the buyer pays: distributors pay the distributor price where there is one. */
-export function vehiclePrice(vehicle: PricedVehicle, isDistributor: boolean): number {
+export function vehiclePrice(vehicle: Pick<PricedVehicle, 'priceFob' | 'distributorPrice'>, isDistributor: boolean): number {
   return isDistributor && vehicle.distributorPrice !== null ? vehicle.distributorPrice : vehicle.priceFob;
 }
 

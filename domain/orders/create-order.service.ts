@@ -1,0 +1,193 @@
+// createOrder (spec 000 §7): the buyer's priced quote becomes an order. The server prices the choice
+// again (never trusting a total from the page), freezes it with the consignee into the order, and holds
+// the car for the buyer until the payment deadline. A car is sold once: the vehicle's row is locked, so
+// of many buyers ordering it together exactly one gets it and the others a clear answer; a one-use coupon
+// is spent by one order only. See docs/decisions/023-orders.md.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Database } from '#db/client.ts';
+import { coupons, orders, shippingInformations, userCoupons, userOrders, type OrderConsignee } from '#db/schema/commerce.ts';
+import type { VehicleStatus } from '#db/schema/enum-values.ts';
+import { userProfiles } from '#db/schema/identity.ts';
+import type { InquiryQuote } from '#db/schema/inquiries.ts';
+import type { RequestContext } from '../context.ts';
+import { BaseError, type InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError, type InputIssue } from '../errors.ts';
+import { consigneeInputSchema } from '../identity/account.inputs.ts';
+import { toKeyedIssues } from '../identity/input-texts.ts';
+import { frozenQuote } from '../inquiry/inquiry-quote.ts';
+import { findCountry, loadDestinations } from '../trade/destinations.ts';
+import { tradeTermInputSchema, type TradeTermInput } from '../trade/trade-term.inputs.ts';
+import { vehiclePrice } from '../trade/trade-term.ts';
+import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
+
+/** How long an unpaid order holds the car: the payment deadline is this many days after the order. */
+export const ORDER_HOLD_DAYS = 7;
+
+/** The statuses a buyer may order a vehicle in: for sale now. */
+const ORDERABLE: readonly VehicleStatus[] = ['OnSale', 'LocalStockOnSale'];
+
+/** Another buyer's order holds the car, or it has just been sold or taken off sale: nothing was written. */
+export class VehicleUnavailableError extends BaseError {
+  override name = 'VehicleUnavailableError';
+  constructor(readonly stockNumber: string) {
+    super('This vehicle has just been reserved by another buyer. Have a look at similar vehicles.');
+  }
+}
+
+/** The quote changed between the buyer's look and the order (a price edit, a coupon spent elsewhere): nothing was written. */
+export class QuoteChangedError extends BaseError {
+  override name = 'QuoteChangedError';
+}
+
+const orderInputSchema = z.object({
+  /** The currency the buyer reads prices in: the order keeps its rate of the moment. */
+  currency: z.string().trim().max(3, { message: 'Currency must be a three-letter code.' }).optional(),
+  consignee: consigneeInputSchema.optional(),
+});
+
+export type CreateOrderInput = TradeTermInput & z.input<typeof orderInputSchema>;
+
+export interface CreatedOrder {
+  id: number;
+  uuid: string;
+  orderNumber: string;
+  status: 'Reserved';
+  stockNumber: string;
+  totalPrice: number;
+  holdUntil: Date;
+  quote: InquiryQuote;
+  consignee: OrderConsignee;
+  shippingInformationUuid: string;
+}
+
+type CreateOrderResult = CreatedOrder | InvalidInputError | NotAuthenticatedError | NotFoundError | InvalidCountry | VehicleUnavailableError | QuoteChangedError;
+
+export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): Promise<CreateOrderResult> {
+  const viewer = ctx.viewer;
+  if (!viewer) return new NotAuthenticatedError();
+  const { currency, consignee: consigneeInput, ...choice } = raw;
+  const extra = orderInputSchema.safeParse({ currency, consignee: consigneeInput });
+  if (!extra.success) return new InvalidInputError(toKeyedIssues(extra.error));
+  const parsed = tradeTermInputSchema.safeParse(choice);
+  if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
+
+  const found = await consigneeFor(ctx, viewer.userId, extra.data.consignee);
+  if (found instanceof Error) return found;
+  const { consignee, countryId } = found;
+
+  const term = await calculateTradeTerm(ctx, choice);
+  if (term instanceof Error) return term;
+  const refusal = orderRefusal(term, choice.couponCode);
+  if (refusal) return refusal;
+  const quote = await frozenQuote(ctx, term, { couponCode: choice.couponCode, currency: extra.data.currency });
+
+  const isDistributor = viewer.groups.includes('Distributors');
+  const holdUntil = new Date(ctx.now.getTime() + ORDER_HOLD_DAYS * 24 * 60 * 60 * 1000);
+  const written = await ctx.db.transaction(async (tx) => {
+    // The vehicle's row, locked until commit: a second order for it waits here, then finds it held.
+    const [vehicle] = await queryRows<{ id: number; stock_number: string; status: VehicleStatus; price_fob: number; distributor_price: number | null }>(
+      tx,
+      sql`select id, stock_number, status, price_fob, distributor_price from vehicles where uuid = ${term.vehicleUuid} for update`,
+    );
+    if (!vehicle) return new NotFoundError('No such vehicle.');
+    if (!ORDERABLE.includes(vehicle.status)) return new VehicleUnavailableError(vehicle.stock_number);
+    const priced = term.itemPrices.find((item) => item.name === 'VehiclePrice')?.price;
+    if (vehiclePrice({ priceFob: vehicle.price_fob, distributorPrice: vehicle.distributor_price }, isDistributor) !== priced) return new QuoteChangedError('The price of this vehicle has just changed. Check the new total, then order again.');
+
+    // Details sent with the order are the account's from now on (the next order finds them).
+    if (countryId !== undefined) {
+      const details = { consigneeName: consignee.name, consigneeAddress: consignee.address, consigneeTelephone: consignee.telephone, consigneeCountryId: countryId };
+      await tx.insert(userProfiles).values({ userId: viewer.userId, ...details }).onConflictDoUpdate({ target: userProfiles.userId, set: { ...details, updatedAt: ctx.now } });
+    }
+    const userCouponId = choice.couponCode ? await spendCoupon(tx, viewer.userId, choice.couponCode, ctx.now) : null;
+    if (userCouponId === 0) return new QuoteChangedError('This coupon has just been used. Order without it, or with another coupon.');
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: sql`'RO' || lpad(nextval('order_numbers')::text, 6, '0')`,
+        userId: viewer.userId,
+        vehicleId: vehicle.id,
+        destinationPortId: term.port?.id ?? null,
+        finalDestinationCity: term.route?.finalDestinationCity ?? null,
+        isCif: term.isCif,
+        containerType: term.containerType,
+        totalCif: term.totalPrice,
+        itemPrices: term.itemPrices.map((item) => ({ name: item.name, price: item.price })),
+        userCouponId,
+        campaignName: term.campaignName,
+        campaignCode: choice.campaignCode ?? null,
+        orderedAt: ctx.now,
+        status: 'Reserved',
+        quote,
+        consignee,
+        language: ctx.language,
+        holdUntil,
+        heldFromStatus: vehicle.status,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber });
+    const [shipping] = await tx
+      .insert(shippingInformations)
+      .values({ orderId: order!.id, destinationPortId: term.port?.id ?? null, estimatedArrivalAt: term.isCif ? term.estimatedArrivalAt : null, updatedAt: ctx.now })
+      .returning({ uuid: shippingInformations.uuid });
+    await tx.insert(userOrders).values({ userId: viewer.userId, orderId: order!.id, listType: 'Ordered', displayDate: ctx.now, totalPrice: term.totalPrice });
+    await tx.execute(sql`update vehicles set status = 'OnHold', updated_at = ${ctx.now} where id = ${vehicle.id}`);
+    return { ...order!, stockNumber: vehicle.stock_number, shippingInformationUuid: shipping!.uuid };
+  });
+  if (written instanceof Error) return written;
+  return { ...written, status: 'Reserved', totalPrice: term.totalPrice, holdUntil, quote, consignee };
+}
+
+/** Why a priced term cannot become an order: the country's import rules, or a coupon that does not apply. */
+function orderRefusal(term: TradeTerm, couponCode: string | undefined): InvalidInputError | null {
+  const issues: InputIssue[] = term.regulation.violations.map((v) => ({ fieldname: 'countryName', message: v.message }));
+  if (couponCode && term.coupon && term.coupon.status !== 'Applied') issues.push({ fieldname: 'couponCode', message: term.coupon.message });
+  return issues.length ? new InvalidInputError(issues) : null;
+}
+
+/**
+ * Who the car is shipped to: the details sent with the order (with their country's id, to keep them in the
+ * account), else the account's. Missing ones are asked for, field by field.
+ */
+async function consigneeFor(
+  ctx: RequestContext,
+  userId: string,
+  sent: z.output<typeof consigneeInputSchema> | undefined,
+): Promise<{ consignee: OrderConsignee; countryId?: number } | InvalidInputError> {
+  const destinations = await loadDestinations(ctx);
+  if (sent) {
+    const country = findCountry(destinations, sent.countryName);
+    if (!country) return new InvalidInputError([{ fieldname: 'consignee.countryName', message: 'Choose the consignee’s country from the list.', text: { key: 'input-choose-consignee-country' } }]);
+    return { consignee: { name: sent.consigneeName, address: sent.consigneeAddress, telephone: sent.consigneeTelephone, country: country.name }, countryId: country.id };
+  }
+  const [profile] = await ctx.db
+    .select({ name: userProfiles.consigneeName, address: userProfiles.consigneeAddress, telephone: userProfiles.consigneeTelephone, countryId: userProfiles.consigneeCountryId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const country = profile?.countryId ? destinations.countries.find((c) => c.id === profile.countryId) : undefined;
+  const missing = consigneeInputSchema.safeParse({ consigneeName: profile?.name ?? '', consigneeAddress: profile?.address ?? '', consigneeTelephone: profile?.telephone ?? '', countryName: country?.name ?? '' });
+  if (!missing.success) return new InvalidInputError(toKeyedIssues(missing.error).map((issue) => ({ ...issue, fieldname: `consignee.${issue.fieldname}` })));
+  return { consignee: { name: missing.data.consigneeName, address: missing.data.consigneeAddress, telephone: missing.data.consigneeTelephone, country: missing.data.countryName } };
+}
+
+/**
+ * Spends the coupon of the code for this buyer, once: their own coupon is marked used only if it is not
+ * yet; a coupon for anyone gets its one use recorded under this buyer (the coupon's row is unique). The
+ * id of the spent user coupon, or 0 when another order spent it first.
+ */
+async function spendCoupon(tx: Database, userId: string, code: string, now: Date): Promise<number> {
+  const [coupon] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.couponCode})`, code.trim().toUpperCase()));
+  if (!coupon) return 0;
+  const [own] = await tx
+    .update(userCoupons)
+    .set({ usedAt: now })
+    .where(and(eq(userCoupons.couponId, coupon.id), eq(userCoupons.userId, userId), isNull(userCoupons.usedAt)))
+    .returning({ id: userCoupons.id });
+  if (own) return own.id;
+  const [anyone] = await tx.insert(userCoupons).values({ userId, couponId: coupon.id, usedAt: now }).onConflictDoNothing({ target: userCoupons.couponId }).returning({ id: userCoupons.id });
+  return anyone?.id ?? 0;
+}
