@@ -15,5 +15,6 @@ import './schema/newsletter.ts';
 import './schema/makers.ts';
 import './schema/admin.ts';
 import './schema/admin-stock.ts';
+import './schema/orders.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

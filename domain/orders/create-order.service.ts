@@ -52,7 +52,9 @@ export interface CreatedOrder {
   uuid: string;
   orderNumber: string;
   status: 'Reserved';
+  vehicleId: number;
   stockNumber: string;
+  orderedAt: Date;
   totalPrice: number;
   holdUntil: Date;
   quote: InquiryQuote;
@@ -133,10 +135,10 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
       .returning({ uuid: shippingInformations.uuid });
     await tx.insert(userOrders).values({ userId: viewer.userId, orderId: order!.id, listType: 'Ordered', displayDate: ctx.now, totalPrice: term.totalPrice });
     await tx.execute(sql`update vehicles set status = 'OnHold', updated_at = ${ctx.now} where id = ${vehicle.id}`);
-    return { ...order!, stockNumber: vehicle.stock_number, shippingInformationUuid: shipping!.uuid };
+    return { ...order!, vehicleId: vehicle.id, stockNumber: vehicle.stock_number, shippingInformationUuid: shipping!.uuid };
   });
   if (written instanceof Error) return written;
-  return { ...written, status: 'Reserved', totalPrice: term.totalPrice, holdUntil, quote, consignee };
+  return { ...written, status: 'Reserved', orderedAt: ctx.now, totalPrice: term.totalPrice, holdUntil, quote, consignee };
 }
 
 /** Why a priced term cannot become an order: the country's import rules, or a coupon that does not apply. */

@@ -105,7 +105,7 @@ const UserInfoInput = builder.inputType('UpdateUserInfoInput', {
   }),
 });
 
-const ConsigneeInput = builder.inputType('UpdateConsigneeDetailsInput', {
+export const ConsigneeInput = builder.inputType('UpdateConsigneeDetailsInput', {
   fields: (t) => ({
     consigneeName: t.string({ required: true }),
     consigneeAddress: t.string({ required: true }),

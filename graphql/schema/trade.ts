@@ -13,7 +13,7 @@ import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
 
 const ContainerTypeEnum = builder.enumType('ContainerType', { values: CONTAINER_TYPES });
-const TradeTermOptionEnum = builder.enumType('TradeTermOption', { values: TRADE_OPTIONS });
+export const TradeTermOptionEnum = builder.enumType('TradeTermOption', { values: TRADE_OPTIONS });
 const PackageLevelEnum = builder.enumType('PackageLevel', { values: PACKAGE_LEVELS });
 const PriceItemKindEnum = builder.enumType('PriceItemKind', { values: PRICE_ITEM_KINDS });
 const CouponStatusEnum = builder.enumType('CouponStatus', { values: COUPON_STATUSES });
@@ -211,9 +211,9 @@ const VehicleTradeTermRef = builder.objectRef<VehicleTradeTerm>('VehicleTradeTer
   }),
 });
 
-type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+export type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
-const destinationFields = (t: InputFields) => ({
+export const destinationFields = (t: InputFields) => ({
   countryName: t.string({ required: true, description: 'English name or ISO code.' }),
   portUuid: t.string({ description: "Destination port; the country's first port when CIF and none is given." }),
   finalDestinationCityUuid: t.string({ description: 'An inland route (DestinationCity.inlandTransRoute.uuid); CIF only.' }),
