@@ -69,3 +69,72 @@ describe('createOrder', () => {
     expect(n).toBe(1);
   });
 });
+
+const ORDERS = `query ($type: ListFilter, $cursor: String, $first: Int) {
+  userOrders(type: $type, cursor: $cursor, first: $first) {
+    __typename
+    ... on UserOrderConnection { edges { cursor node { id orderNumber status listType shippingInformationUuid displayDate totalPrice dhlInformation dhlKeyInformation vehicle { stockNumber } } } pageInfo { hasNextPage endCursor } }
+    ... on BaseError { message }
+  }
+}`;
+const SHIPPING = `query ($id: String!) {
+  userShippingStatus(shippingInformationUuid: $id) {
+    __typename
+    ... on ShippingInformation { id orderNumber orderStatus isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName destinationPort { name } estimatedArrivalAt mmsiCode totalPrice vehicle { stockNumber } }
+    ... on BaseError { message }
+  }
+}`;
+const STATUSES = `{ userShippingStatuses { __typename ... on QueryUserShippingStatusesSuccess { shippingInformations { id orderNumber } } ... on BaseError { message } } }`;
+
+describe('a buyer’s orders', () => {
+  const cars: string[] = [];
+
+  beforeAll(async () => {
+    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('api-order-c', 'Chausiku', 'api-order-c@example.com', true), ('api-order-d', 'Daudi', 'api-order-d@example.com', true)`);
+    const found = await recommendVehicles(testContext(handle), { countryName: 'Tanzania', limit: 5 });
+    if (!Array.isArray(found)) throw found;
+    cars.push(...found.map((v) => v.stockNumber).slice(2, 5));
+    for (const car of cars) expect((await order(as('api-order-c'), { stockNumber: car, countryName: 'Tanzania', consignee: { ...CONSIGNEE, countryName: 'Tanzania' } })).__typename).toBe('Order');
+  });
+
+  it('lists the buyer’s own orders, newest first, by list type and page by page', async () => {
+    const all = (await graphql(as('api-order-c'), ORDERS, { type: 'All' })).userOrders;
+    expect(all.edges.map((e: { node: { vehicle: { stockNumber: string } } }) => e.node.vehicle.stockNumber).sort()).toEqual([...cars].sort());
+    expect(all.edges[0].node).toMatchObject({ status: 'Reserved', listType: 'Ordered', dhlInformation: null });
+    expect((await graphql(as('api-order-c'), ORDERS, { type: 'Ordered' })).userOrders.edges).toHaveLength(3);
+    expect((await graphql(as('api-order-c'), ORDERS, { type: 'Sold' })).userOrders.edges).toHaveLength(0);
+    const first = (await graphql(as('api-order-c'), ORDERS, { first: 2 })).userOrders;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = (await graphql(as('api-order-c'), ORDERS, { first: 2, cursor: first.pageInfo.endCursor })).userOrders;
+    expect([...first.edges, ...rest.edges].map((e: { node: { id: string } }) => e.node.id)).toEqual(all.edges.map((e: { node: { id: string } }) => e.node.id));
+    // Nobody else's.
+    expect((await graphql(as('api-order-d'), ORDERS)).userOrders.edges).toEqual([]);
+    expect((await graphql(as(null), ORDERS)).userOrders.__typename).toBe('NotAuthenticatedError');
+    expect((await graphql(as('api-order-c'), ORDERS, { cursor: 'nonsense' })).userOrders.__typename).toBe('InvalidInputError');
+  });
+
+  it('tells the buyer where their order stands, and nobody else', async () => {
+    const [edge] = (await graphql(as('api-order-c'), ORDERS, { first: 1 })).userOrders.edges;
+    const id = edge.node.shippingInformationUuid;
+    const mine = (await graphql(as('api-order-c'), SHIPPING, { id })).userShippingStatus;
+    expect(mine).toMatchObject({
+      __typename: 'ShippingInformation',
+      id,
+      orderNumber: edge.node.orderNumber,
+      orderStatus: 'Reserved',
+      isShippingDetailsConfirmed: false,
+      isShippingArrangementsStarted: false,
+      isVesselDepartureConfirmed: false,
+      shipName: null,
+      destinationPort: { name: 'Dar es Salaam' },
+      totalPrice: edge.node.totalPrice,
+      vehicle: { stockNumber: edge.node.vehicle.stockNumber },
+    });
+    expect(mine.estimatedArrivalAt).not.toBeNull();
+    expect((await graphql(as('api-order-d'), SHIPPING, { id })).userShippingStatus).toEqual({ __typename: 'NotFoundError', message: 'No such order.' });
+    expect((await graphql(as('api-order-c'), SHIPPING, { id: 'x' })).userShippingStatus.__typename).toBe('NotFoundError');
+    expect((await graphql(as(null), SHIPPING, { id })).userShippingStatus.__typename).toBe('NotAuthenticatedError');
+    expect((await graphql(as('api-order-c'), STATUSES)).userShippingStatuses.shippingInformations).toHaveLength(3);
+    expect((await graphql(as('api-order-d'), STATUSES)).userShippingStatuses.shippingInformations).toEqual([]);
+  });
+});

@@ -1,13 +1,16 @@
 // Orders (spec 000 §3 "Order", §7 createOrder; 001 §7 CreateOrderResult): a signed-in buyer orders a
 // vehicle at a quote the server prices again; the car is held for them until the payment deadline
-// (ADR 023). Acts on the signed-in user only.
+// (ADR 023); their orders and where each stands (userOrders, userShippingStatus). Acts on the signed-in
+// user only.
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
+import type { Page } from '#domain/content/paging.ts';
 import { createOrder, ORDER_HOLD_DAYS, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { userOrdersPage, userShippingStatus, userShippingStatuses, type ShippingStatusRecord, type UserOrderRecord } from '#domain/orders/user-orders.service.ts';
 import { builder } from '../builder.ts';
 import { BaseErrorRef, unwrap } from '../errors.ts';
-import { VehicleRef } from './catalogue.ts';
+import { ListFilterEnum, PageInfoRef, VehicleRef } from './catalogue.ts';
 import { ConsigneeInput } from './identity.ts';
 import { destinationFields, TradeTermOptionEnum, withoutNulls } from './trade.ts';
 
@@ -71,5 +74,82 @@ builder.mutationFields((t) => ({
       const { consignee, options, ...rest } = args.input;
       return unwrap(createOrder(ctx, { ...withoutNulls(rest), options: options ?? undefined, consignee: consignee ?? undefined }));
     },
+  }),
+}));
+
+const UserOrderRef = builder.objectRef<UserOrderRecord>('UserOrder').implement({
+  description: 'One of the signed-in buyer’s orders as their order list shows it.',
+  fields: (t) => ({
+    id: t.exposeString('uuid'),
+    orderNumber: t.exposeString('orderNumber'),
+    status: t.exposeString('status', { description: 'Reserved, Paid, Lapsed or Cancelled.' }),
+    listType: t.field({ type: ListFilterEnum, resolve: (o) => o.listType, description: 'Ordered until paid, then Sold.' }),
+    shippingInformationUuid: t.exposeString('shippingInformationUuid'),
+    displayDate: t.expose('displayDate', { type: 'DateTime' }),
+    totalPrice: t.exposeInt('totalPrice', { description: 'JPY, as quoted.' }),
+    holdUntil: t.expose('holdUntil', { type: 'DateTime', description: 'The payment deadline of a reserved order.' }),
+    dhlInformation: t.exposeString('dhlInformation', { nullable: true, description: 'The courier’s status of the original documents.' }),
+    dhlKeyInformation: t.exposeString('dhlKeyInformation', { nullable: true, description: 'The courier (DHL) tracking number of the original documents.' }),
+    vehicle: t.field({ type: VehicleRef, nullable: true, resolve: async (order, _args, ctx) => (await vehicleRecordsByIds(ctx, [order.vehicleId]))[0] ?? null }),
+  }),
+});
+
+const UserOrderConnectionRef = builder.objectRef<Page<UserOrderRecord>>('UserOrderConnection').implement({
+  fields: (t) => ({
+    edges: t.field({
+      type: [builder.objectRef<Page<UserOrderRecord>['edges'][number]>('UserOrderEdge').implement({ fields: (e) => ({ cursor: e.exposeString('cursor'), node: e.field({ type: UserOrderRef, resolve: (edge) => edge.node }) }) })],
+      resolve: (c) => c.edges,
+    }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+  }),
+});
+
+const ShippingPortRef = builder.objectRef<{ uuid: string; name: string }>('ShippingPort').implement({
+  fields: (t) => ({ uuid: t.exposeString('uuid'), name: t.exposeString('name') }),
+});
+
+const ShippingInformationRef = builder.objectRef<ShippingStatusRecord>('ShippingInformation').implement({
+  description: 'Where one of the buyer’s orders stands, from the order to the vessel’s arrival.',
+  fields: (t) => ({
+    id: t.exposeString('uuid'),
+    orderId: t.exposeString('orderUuid'),
+    orderNumber: t.exposeString('orderNumber'),
+    orderStatus: t.exposeString('orderStatus', { description: 'Reserved, Paid, Lapsed or Cancelled.' }),
+    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
+    holdUntil: t.expose('holdUntil', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    isShippingDetailsConfirmed: t.exposeBoolean('isShippingDetailsConfirmed'),
+    isShippingArrangementsStarted: t.exposeBoolean('isShippingArrangementsStarted'),
+    isVesselDepartureConfirmed: t.exposeBoolean('isVesselDepartureConfirmed'),
+    shipName: t.exposeString('shipName', { nullable: true }),
+    destinationPort: t.field({ type: ShippingPortRef, nullable: true, resolve: (s) => s.destinationPort }),
+    departureAt: t.expose('departureAt', { type: 'DateTime', nullable: true }),
+    estimatedArrivalAt: t.expose('estimatedArrivalAt', { type: 'DateTime', nullable: true }),
+    mmsiCode: t.exposeString('mmsiCode', { nullable: true, description: 'The vessel’s MMSI, for tracking it.' }),
+    totalPrice: t.int({ description: 'JPY, as quoted.', resolve: (s) => s.quote.totalPrice }),
+    vehicle: t.field({ type: VehicleRef, nullable: true, resolve: async (s, _args, ctx) => (await vehicleRecordsByIds(ctx, [s.vehicleId]))[0] ?? null }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  userOrders: t.field({
+    type: UserOrderConnectionRef,
+    errors: { types: [NotAuthenticatedError, InvalidInputError], union: { name: 'UserOrdersResult' } },
+    description: 'The signed-in buyer’s orders, newest first: all of them, those still ordered, or those sold (paid).',
+    args: { type: t.arg({ type: ListFilterEnum }), cursor: t.arg.string(), first: t.arg.int({ description: '1 to 100; 20 by default.' }) },
+    resolve: (_root, args, ctx) => unwrap(userOrdersPage(ctx, args)),
+  }),
+  userShippingStatus: t.field({
+    type: ShippingInformationRef,
+    errors: { types: [NotAuthenticatedError, NotFoundError], union: { name: 'UserShippingStatusResult' } },
+    description: 'Where one of the signed-in buyer’s orders stands; another buyer’s order is not found.',
+    args: { shippingInformationUuid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => unwrap(userShippingStatus(ctx, args.shippingInformationUuid)),
+  }),
+  userShippingStatuses: t.field({
+    type: [ShippingInformationRef],
+    errors: { types: [NotAuthenticatedError], union: { name: 'UserShippingStatusesResult' }, dataField: { name: 'shippingInformations' } },
+    description: 'Where each of the signed-in buyer’s live orders (reserved or paid) stands, newest first.',
+    resolve: (_root, _args, ctx) => unwrap(userShippingStatuses(ctx)),
   }),
 }));
