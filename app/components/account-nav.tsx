@@ -7,6 +7,7 @@ export function AccountNav() {
   const t = useT();
   const links = [
     ['/user', 'account-my-page'],
+    ['/user/orders', 'orders-title'],
     ['/user/favorites', 'favorite'],
     ['/user/histories', 'history-title'],
     ['/user/coupons', 'coupons-title'],

@@ -17,7 +17,7 @@ export function CursorPager({ path, isFirstPage, endCursor, hasNextPage, testId 
       )}
       {hasNextPage && endCursor ? (
         <Link
-          to={`${path}?cursor=${encodeURIComponent(endCursor)}`}
+          to={`${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(endCursor)}`}
           className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
           data-testid={testId}
         >

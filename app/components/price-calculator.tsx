@@ -9,12 +9,23 @@ import { useHydratedFromServer } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
+import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
   currencies: { name: string; displayName: string }[];
   /** A signed-in buyer's usable coupons, offered beside the code field. */
   coupons?: BuyerCoupon[];
+  /** The vehicle's stock number when it can be ordered now (for sale): the quote then ends in "Order this vehicle". */
+  orderable?: string | null;
+}
+
+/** The order review page for the choice as priced: the same fields as the price form, in the address. */
+export function orderHref(language: string, stockNumber: string, choice: PriceFormChoice): string {
+  const query = new URLSearchParams({ stockNumber, country: choice.country, terms: choice.isCif ? 'cif' : 'fob', currency: choice.currency });
+  for (const [name, value] of [['port', choice.port], ['city', choice.city], ['shipping', choice.shipping], ['package', choice.packageLevel], ['coupon', choice.coupon]] as const) if (value) query.set(name, value);
+  for (const option of choice.options) query.append('option', option);
+  return `/${language}/user/orders/new?${query.toString()}`;
 }
 
 const inputClass =
@@ -60,7 +71,7 @@ function settled(state: PriceFormState): PriceFormChoice {
   return { ...state.choice, options: [...options] };
 }
 
-export function PriceCalculator({ state: initial, currencies, coupons = [] }: PriceCalculatorProps) {
+export function PriceCalculator({ state: initial, currencies, coupons = [], orderable = null }: PriceCalculatorProps) {
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
@@ -305,6 +316,18 @@ export function PriceCalculator({ state: initial, currencies, coupons = [] }: Pr
               <p className="mt-1 text-slate-700 dark:text-slate-300">{t('must-arrive-by', { country: quote.country, year: quote.regulation.lastArrivalYear })}</p>
             ) : null}
           </div>
+          {orderable && quote.regulation.violations.length === 0 ? (
+            <div className="mt-4">
+              <a
+                href={orderHref(language, orderable, choice)}
+                className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+                data-testid="order-vehicle"
+              >
+                {t('order-this-vehicle')}
+              </a>
+              <p className="mt-1 text-center text-xs text-slate-600 dark:text-slate-300">{t('order-hold-note', { days: ORDER_HOLD_DAYS })}</p>
+            </div>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -19,9 +19,9 @@ import { findCountry, loadDestinations } from '../trade/destinations.ts';
 import { tradeTermInputSchema, type TradeTermInput } from '../trade/trade-term.inputs.ts';
 import { vehiclePrice } from '../trade/trade-term.ts';
 import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
+import { ORDER_HOLD_DAYS } from './order-terms.ts';
 
-/** How long an unpaid order holds the car: the payment deadline is this many days after the order. */
-export const ORDER_HOLD_DAYS = 7;
+export { ORDER_HOLD_DAYS };
 
 /** The statuses a buyer may order a vehicle in: for sale now. */
 const ORDERABLE: readonly VehicleStatus[] = ['OnSale', 'LocalStockOnSale'];

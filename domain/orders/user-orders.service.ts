@@ -88,7 +88,12 @@ export interface ShippingStatusRecord {
   estimatedArrivalAt: Date | null;
   mmsiCode: string | null;
   quote: InquiryQuote;
+  /** The items as priced, by their names (item-… texts), for the buyer's language. */
+  itemPrices: { name: string; price: number }[];
   consignee: OrderConsignee;
+  closedAt: Date | null;
+  dhlInformation: string | null;
+  dhlKeyInformation: string | null;
   vehicleId: number;
 }
 
@@ -113,11 +118,16 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
       estimatedArrivalAt: shippingInformations.estimatedArrivalAt,
       mmsiCode: shippingInformations.mmsiCode,
       quote: orders.quote,
+      itemPrices: orders.itemPrices,
       consignee: orders.consignee,
+      closedAt: orders.closedAt,
+      dhlInformation: userOrders.dhlInformation,
+      dhlKeyInformation: userOrders.dhlKeyInformation,
       vehicleId: orders.vehicleId,
     })
     .from(shippingInformations)
     .innerJoin(orders, eq(orders.id, shippingInformations.orderId))
+    .innerJoin(userOrders, eq(userOrders.orderId, orders.id))
     .leftJoin(ports, eq(ports.id, shippingInformations.destinationPortId))
     .where(and(eq(orders.userId, userId), where))
     .$dynamic();

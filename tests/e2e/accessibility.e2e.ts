@@ -133,6 +133,10 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/user/favorites.tsx': LANGUAGES.map((l) => `/${l}/user/favorites`),
     'routes/user/histories.tsx': LANGUAGES.map((l) => `/${l}/user/histories`),
     'routes/user/coupons.tsx': LANGUAGES.map((l) => `/${l}/user/coupons`),
+    'routes/user/orders.tsx': LANGUAGES.map((l) => `/${l}/user/orders`),
+    // A car to order and an order: checked in orders.e2e.ts, where a buyer orders one.
+    'routes/user/order-new.tsx': [],
+    'routes/user/order.tsx': [],
     'routes/user/distributor.tsx': LANGUAGES.map((l) => `/${l}/user/distributor`),
     'routes/user/distributor-thanks.tsx': ['/en/user/distributor/thanks'],
     'routes/user/signin.tsx': ['/en/user/signin'],
@@ -186,7 +190,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
 
 const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
 
-const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
+const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 
 describe('accessibility', () => {
   let pages: Record<string, string[]>;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { EQUIPMENT_FLAGS, FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
-import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, ORDER_STATUSES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
+import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
 import { COUPON_STATES } from '#domain/coupons/user-coupons.service.ts';
 import { textKeysIn } from './text-keys.ts';
@@ -42,6 +43,9 @@ const PREFIXED: Record<string, readonly string[]> = {
   'account-title': CONTACT_TITLES,
   'trade-coupon': COUPON_STATUSES,
   'coupon-state': COUPON_STATES,
+  'order-status': ORDER_STATUSES,
+  'order-step': ORDER_STEPS,
+  'orders-list': LIST_FILTERS,
   // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
   'account-locked': ['one', 'few', 'many', 'other'],
   'address-locked': ['one', 'few', 'many', 'other'],

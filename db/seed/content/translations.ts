@@ -10,6 +10,7 @@ import { distributorTranslations } from './distributor-translations.ts';
 import { tradeTranslations } from './trade-translations.ts';
 import { newsletterTranslations } from './newsletter-translations.ts';
 import { shellTranslations } from './shell-translations.ts';
+import { orderTranslations } from './order-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -235,4 +236,5 @@ export const translations: Record<string, Localized> = {
   ...distributorTranslations,
   ...contentTranslations,
   ...shellTranslations,
+  ...orderTranslations,
 };

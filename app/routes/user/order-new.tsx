@@ -1,0 +1,229 @@
+// /{lang}/user/orders/new?stockNumber=…&country=…: the order review. The vehicle page's price form leads
+// here with the buyer's choice in the address (signed out, through sign-in and back). The server prices
+// the choice again, shows the itemised total, the payment deadline and the consignee details (the
+// account's, to confirm or fill in), and "Place the order" orders the car at that quote (createOrder,
+// ADR 023). A buyer who came too late is told so and offered similar vehicles.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
+import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
+import { isLanguage, type RequestContext } from '#domain/context.ts';
+import type { InputIssue } from '#domain/errors.ts';
+import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
+import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
+import { basisText } from '#domain/trade/basis-text.ts';
+import { AccountNav } from '../../components/account-nav';
+import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
+import { VehicleCard } from '../../components/vehicle-card';
+import { PRIVATE, requireViewer } from '../../lib/account.server';
+import { accountPage } from '../../lib/account-forms.server';
+import { formatDate, formatJpy, formatMoney } from '../../lib/format';
+import { useLanguageData, useT } from '../../lib/i18n';
+import { useIssueText } from '../../lib/input-issues';
+import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice } from '../../lib/price-form.server';
+import { layoutData, pageText } from '../../lib/seo';
+import { toVehicleCardView } from '../../lib/vehicle-view';
+import type { Route } from './+types/order-new';
+
+const CONSIGNEE_FIELDS = ['consigneeName', 'consigneeAddress', 'consigneeTelephone', 'countryName'] as const;
+
+function formOf(params: URLSearchParams): FormData {
+  const form = new FormData();
+  for (const [name, value] of params) form.append(name, value);
+  return form;
+}
+
+/** The vehicle, the quote priced again for the choice, and the account's consignee details. */
+async function review(ctx: RequestContext, request: Request, stockNumber: string, wanted: PriceFormChoice) {
+  const [{ account, countries }, vehicle] = await Promise.all([accountPage(ctx, request), vehicleByStockNumber(ctx, stockNumber)]);
+  if (vehicle instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  const price = await priceFormState(ctx, vehicle.uuid, wanted);
+  if (!price) throw data(null, { status: 404, headers: PRIVATE });
+  return {
+    vehicle: toVehicleCardView(ctx.site, vehicle),
+    orderable: vehicle.status === 'OnSale' || vehicle.status === 'LocalStockOnSale',
+    choice: price.choice,
+    currency: price.currency,
+    quote: price.quote,
+    priceIssues: price.issues,
+    consignee: { consigneeName: account.consignee.name ?? '', consigneeAddress: account.consignee.address ?? '', consigneeTelephone: account.consignee.telephone ?? '', countryName: account.consignee.country?.name ?? '' },
+    countries,
+    payBy: new Date(ctx.now.getTime() + ORDER_HOLD_DAYS * 24 * 3600 * 1000).toISOString(),
+  };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  requireViewer(ctx, request, language);
+  const query = new URL(request.url).searchParams;
+  const stockNumber = query.get('stockNumber')?.trim() ?? '';
+  if (!stockNumber) throw redirect(`/${language}/stocklist`);
+  const page = await review(ctx, request, stockNumber, choiceFromForm(formOf(query)));
+  // Held, sold or off sale since the buyer priced it: cars like it instead.
+  const similar = page.orderable ? [] : await recommendVehicles(ctx, { stockNumber, countryName: page.choice.country || null, limit: 4 });
+  return data({ stockNumber, ...page, similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { headers: PRIVATE });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  requireViewer(ctx, request, language);
+  const form = await request.formData();
+  const stockNumber = String(form.get('stockNumber') ?? '').trim();
+  const choice = choiceFromForm(form);
+  const consignee = Object.fromEntries(CONSIGNEE_FIELDS.map((name) => [name, String(form.get(name) ?? '').trim()])) as Record<(typeof CONSIGNEE_FIELDS)[number], string>;
+  const result = await createOrder(ctx, { ...tradeTermChoice(choice), stockNumber, currency: choice.currency, consignee });
+  if (!(result instanceof Error)) throw redirect(`/${language}/user/orders/${result.shippingInformationUuid}?placed=1`, { headers: PRIVATE });
+  if (result instanceof VehicleUnavailableError) {
+    const similar = await recommendVehicles(ctx, { stockNumber, countryName: choice.country || null, limit: 4 });
+    return data({ refusal: 'unavailable' as const, message: result.message, issues: [] as InputIssue[], consignee, similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 409, headers: PRIVATE });
+  }
+  const refusal = result instanceof QuoteChangedError ? ('changed' as const) : ('input' as const);
+  const issues = 'issues' in result ? (result.issues as InputIssue[]) : [];
+  return data({ refusal, message: result.message, issues, consignee, similar: [] }, { status: refusal === 'changed' ? 409 : 400, headers: PRIVATE });
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'order-review-title')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { language, texts } = useLanguageData();
+  const busy = useNavigation().state === 'submitting';
+  const issueText = useIssueText();
+  const { vehicle, quote, currency, choice, orderable, countries, stockNumber } = loaderData;
+  const money = (amount: number) => formatMoney(language, amount, currency);
+  const issues = actionData?.issues ?? [];
+  const issue = (field: string) => issueText(issues, `consignee.${field}`);
+  const otherIssues = issues.filter((i) => !i.fieldname.startsWith('consignee.'));
+  const value = (field: (typeof CONSIGNEE_FIELDS)[number]) => actionData?.consignee[field] ?? loaderData.consignee[field];
+  const canOrder = orderable && quote !== null && quote.regulation.violations.length === 0;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <AccountNav />
+      <h1 className="text-2xl font-bold">{t('order-review-title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('order-review-intro', { days: ORDER_HOLD_DAYS })}</p>
+
+      {actionData?.refusal === 'unavailable' || actionData?.refusal === 'changed' || !orderable ? (
+        <div role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-refused">
+          <p className="font-semibold">{actionData?.refusal === 'changed' ? t('order-quote-changed') : t('order-unavailable')}</p>
+          <Link to={`/${language}/stocklist/${stockNumber}`} className="mt-1 inline-block underline">
+            {t('order-back-to-vehicle')}
+          </Link>
+        </div>
+      ) : null}
+      {(actionData?.similar ?? loaderData.similar).length ? (
+        <section aria-labelledby="order-similar" className="mt-6">
+          <h2 id="order-similar" className="text-lg font-semibold">
+            {t('order-similar')}
+          </h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="order-similar">
+            {(actionData?.similar ?? loaderData.similar).map((v) => (
+              <VehicleCard key={v.uuid} vehicle={v} heart={false} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_1fr]">
+        <div>
+          <VehicleCard vehicle={vehicle} heart={false} headingLevel={2} />
+        </div>
+        <section aria-labelledby="order-quote" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-quote">
+          <h2 id="order-quote" className="text-lg font-semibold">
+            {t('order-your-quote')}
+          </h2>
+          {quote ? (
+            <>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')}` : `FOB ${t('fob-japan')}`} · {quote.containerType}
+              </p>
+              <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+                {quote.items.map((item) => (
+                  <div key={item.name} className="flex justify-between gap-4 py-2">
+                    <dt>
+                      {t(`item-${item.name}`)}
+                      {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, money)}</span> : null}
+                    </dt>
+                    <dd className="whitespace-nowrap tabular-nums">{money(item.price)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
+                <span className="font-semibold">{t('order-total')}</span>
+                <span className="text-2xl font-bold text-brand-700 dark:text-brand-100" data-testid="order-total">
+                  {money(quote.totalPrice)}
+                </span>
+              </p>
+              {currency.name !== 'JPY' ? (
+                <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+                  {formatJpy(language, quote.totalPrice)} · {t('order-currency-note', { currency: currency.name })}
+                </p>
+              ) : null}
+              {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}
+              {quote.regulation.violations.map((v) => (
+                <p key={v.rule} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+                  {v.message}
+                </p>
+              ))}
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('order-pay-by', { date: formatDate(language, loaderData.payBy) })}</p>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-red-700 dark:text-red-300" role="alert">
+              {loaderData.priceIssues[0]?.message ?? t('order-choose-destination')}
+            </p>
+          )}
+          {otherIssues.length ? (
+            <ul className="mt-3 text-sm text-red-700 dark:text-red-300" role="alert" data-testid="order-issues">
+              {otherIssues.map((i) => (
+                <li key={`${i.fieldname}-${i.message}`}>{i.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+
+      {canOrder ? (
+        <Form method="post" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" noValidate data-testid="order-form">
+          <h2 className="text-lg font-semibold">{t('order-consignee')}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('order-consignee-text')}</p>
+          <input type="hidden" name="stockNumber" value={stockNumber} />
+          <input type="hidden" name="country" value={choice.country} />
+          <input type="hidden" name="port" value={choice.port} />
+          <input type="hidden" name="city" value={choice.city} />
+          <input type="hidden" name="terms" value={choice.isCif ? 'cif' : 'fob'} />
+          <input type="hidden" name="shipping" value={choice.shipping} />
+          <input type="hidden" name="package" value={choice.packageLevel} />
+          {choice.options.map((option) => (
+            <input key={option} type="hidden" name="option" value={option} />
+          ))}
+          <input type="hidden" name="coupon" value={choice.coupon} />
+          <input type="hidden" name="currency" value={choice.currency} />
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <FormField label={t('account-consignee-name')} error={issue('consigneeName')}>
+              <input name="consigneeName" maxLength={200} defaultValue={value('consigneeName')} autoComplete="organization" className={fieldClass} />
+            </FormField>
+            <FormField label={t('account-telephone')} error={issue('consigneeTelephone')}>
+              <input name="consigneeTelephone" type="tel" maxLength={20} defaultValue={value('consigneeTelephone')} autoComplete="tel" className={fieldClass} />
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField label={t('account-address')} error={issue('consigneeAddress')}>
+                <input name="consigneeAddress" maxLength={500} defaultValue={value('consigneeAddress')} autoComplete="street-address" className={fieldClass} />
+              </FormField>
+            </div>
+            <CountrySelect name="countryName" label={t('account-country')} countries={countries} defaultValue={value('countryName')} error={issue('countryName')} />
+          </div>
+          <button type="submit" disabled={busy} className="mt-6 w-full rounded-md bg-brand-700 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto" data-testid="order-place">
+            {t('order-place')}
+          </button>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('order-place-note', { days: ORDER_HOLD_DAYS })}</p>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// /{lang}/user/orders/{shippingInformationUuid}: where one of the buyer's orders stands (spec 000 §2,
+// userShippingStatus): one timeline from the order to the vessel's arrival, the payment deadline while the
+// car is held, the vessel and its tracking by MMSI, the courier's tracking of the original documents, the
+// quote as ordered and the consignee. Another buyer's order, or no order, answers 404.
+import { data, Link } from 'react-router';
+import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
+import { isLanguage } from '#domain/context.ts';
+import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
+import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
+import { AccountNav, SavedNotice } from '../../components/account-nav';
+import { VehicleCard } from '../../components/vehicle-card';
+import { PRIVATE, requireViewer } from '../../lib/account.server';
+import { formatDate, formatJpy, formatMoney } from '../../lib/format';
+import { useLanguageData, useT } from '../../lib/i18n';
+import { layoutData, pageText } from '../../lib/seo';
+import { toVehicleCardView } from '../../lib/vehicle-view';
+import type { Route } from './+types/order';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  requireViewer(ctx, request, language);
+  const status = await userShippingStatus(ctx, params.id);
+  if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  const [vehicle] = await vehicleRecordsByIds(ctx, [status.vehicleId]);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return data(
+    {
+      order: {
+        orderNumber: status.orderNumber,
+        status: status.orderStatus,
+        orderedAt: status.orderedAt.toISOString(),
+        holdUntil: status.holdUntil.toISOString(),
+        paidAt: iso(status.paidAt),
+        closedAt: iso(status.closedAt),
+        isShippingDetailsConfirmed: status.isShippingDetailsConfirmed,
+        isShippingArrangementsStarted: status.isShippingArrangementsStarted,
+        isVesselDepartureConfirmed: status.isVesselDepartureConfirmed,
+        shipName: status.shipName,
+        destinationPort: status.destinationPort?.name ?? null,
+        departureAt: iso(status.departureAt),
+        estimatedArrivalAt: iso(status.estimatedArrivalAt),
+        mmsiCode: status.mmsiCode,
+        dhlKeyInformation: status.dhlKeyInformation,
+        dhlInformation: status.dhlInformation,
+        items: status.itemPrices,
+        totalPrice: status.quote.totalPrice,
+        currency: status.quote.currency,
+        terms: status.quote.terms,
+        place: [status.quote.city, status.quote.port, status.quote.country].filter(Boolean).join(', '),
+        consignee: status.consignee,
+        arrived: status.isVesselDepartureConfirmed && status.estimatedArrivalAt !== null && status.estimatedArrivalAt <= ctx.now,
+      },
+      vehicle: vehicle ? toVehicleCardView(ctx.site, vehicle) : null,
+      placed: new URL(request.url).searchParams.get('placed') === '1',
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  const title = pageText(layoutData(matches), 'order-title', { number: loaderData?.order.orderNumber ?? '' });
+  return [{ title: `${title} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
+}
+
+const STATUS_STYLES = {
+  Reserved: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  Paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  Lapsed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  Cancelled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+} as const;
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { language } = useLanguageData();
+  const { order, vehicle, placed } = loaderData;
+  const money = (amount: number) => formatMoney(language, amount, order.currency);
+  const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
+  const live = order.status === 'Reserved' || order.status === 'Paid';
+  const progress: Record<(typeof ORDER_STEPS)[number], { done: boolean; when: string | null }> = {
+    ordered: { done: true, when: date(order.orderedAt) },
+    paid: { done: order.paidAt !== null, when: date(order.paidAt) },
+    details: { done: order.isShippingDetailsConfirmed, when: null },
+    arrangements: { done: order.isShippingArrangementsStarted, when: null },
+    departure: { done: order.isVesselDepartureConfirmed, when: date(order.departureAt) },
+    arrived: { done: order.arrived, when: order.isVesselDepartureConfirmed ? date(order.estimatedArrivalAt) : null },
+  };
+  const steps = ORDER_STEPS.map((key) => ({ key, ...progress[key] }));
+  const current = steps.findIndex((s) => !s.done);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <AccountNav />
+      {placed ? <SavedNotice text={t('order-placed', { number: order.orderNumber, date: date(order.holdUntil)! })} /> : null}
+      <p className="text-sm">
+        <Link to={`/${language}/user/orders`} className="underline">
+          {t('orders-title')}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="text-2xl font-bold">{t('order-title', { number: order.orderNumber })}</h1>
+        <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`} data-testid="order-status">
+          {t(`order-status-${order.status}`)}
+        </span>
+      </div>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('order-ordered-on', { date: date(order.orderedAt)! })}</p>
+      {order.status === 'Reserved' ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
+          {t('order-pay-by', { date: date(order.holdUntil)! })}
+        </p>
+      ) : null}
+      {!live ? (
+        <p className="mt-4 rounded-md bg-slate-100 p-4 dark:bg-slate-800" data-testid="order-closed">
+          {t(order.status === 'Lapsed' ? 'order-lapsed-text' : 'order-cancelled-text', { date: date(order.closedAt) ?? '' })}
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_16rem]">
+        <section aria-labelledby="order-progress" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="order-progress" className="text-lg font-semibold">
+            {t('order-progress')}
+          </h2>
+          <ol className="mt-4 space-y-4" data-testid="order-timeline">
+            {steps.map((step, i) => (
+              <li key={step.key} className="flex gap-3" data-step={step.key} data-done={step.done} aria-current={live && i === current ? 'step' : undefined}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-0.5 flex h-6 w-6 flex-none items-center justify-center rounded-full text-xs font-bold ${step.done ? 'bg-emerald-600 text-white' : live && i === current ? 'border-2 border-brand-700 text-brand-700 dark:border-brand-100 dark:text-brand-100' : 'border border-slate-300 text-slate-500 dark:border-slate-600 dark:text-slate-400'}`}
+                >
+                  {step.done ? '✓' : i + 1}
+                </span>
+                <div>
+                  <p className={step.done ? 'font-semibold' : ''}>
+                    {t(`order-step-${step.key}`)}
+                    <span className="sr-only"> · {step.done ? t('order-step-done') : t('order-step-pending')}</span>
+                  </p>
+                  {step.when ? <p className="text-sm text-slate-600 dark:text-slate-300">{step.when}</p> : null}
+                  {step.key === 'departure' && order.shipName ? (
+                    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="order-vessel">
+                      {t('order-vessel', { ship: order.shipName, port: order.destinationPort ?? '' })}
+                      {order.mmsiCode ? (
+                        <>
+                          {' · '}
+                          <a href={`https://www.marinetraffic.com/en/ais/details/ships/mmsi:${encodeURIComponent(order.mmsiCode)}`} className="underline" rel="noopener noreferrer" target="_blank">
+                            {t('order-track-vessel')}
+                          </a>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null}
+                  {step.key === 'arrived' && order.estimatedArrivalAt && !order.isVesselDepartureConfirmed && live ? (
+                    <p className="text-sm text-slate-600 dark:text-slate-300">{t('order-estimated-arrival', { date: date(order.estimatedArrivalAt)!, port: order.destinationPort ?? '' })}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+          {order.dhlKeyInformation ? (
+            <p className="mt-4 text-sm" data-testid="order-courier">
+              {t('order-documents-courier')}{' '}
+              <a href={`https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=${encodeURIComponent(order.dhlKeyInformation)}`} className="underline" rel="noopener noreferrer" target="_blank">
+                DHL {order.dhlKeyInformation}
+              </a>
+              {order.dhlInformation ? ` · ${order.dhlInformation}` : null}
+            </p>
+          ) : null}
+        </section>
+        <div>{vehicle ? <VehicleCard vehicle={vehicle} heart={false} headingLevel={2} /> : null}</div>
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="order-quote" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-quote">
+          <h2 id="order-quote" className="text-lg font-semibold">
+            {t('order-as-ordered')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {order.terms} {order.place}
+          </p>
+          <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            {order.items.map((item) => (
+              <div key={item.name} className="flex justify-between gap-4 py-2">
+                <dt>{t(`item-${item.name}`)}</dt>
+                <dd className="whitespace-nowrap tabular-nums">{money(item.price)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
+            <span className="font-semibold">{t('order-total')}</span>
+            <span className="text-xl font-bold" data-testid="order-total">
+              {money(order.totalPrice)}
+            </span>
+          </p>
+          {order.currency.name !== 'JPY' ? (
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+              {formatJpy(language, order.totalPrice)} · {t('order-currency-note', { currency: order.currency.name })}
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="order-consignee" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-consignee">
+          <h2 id="order-consignee" className="text-lg font-semibold">
+            {t('order-consignee')}
+          </h2>
+          <p className="mt-2">{order.consignee.name}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{order.consignee.address}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{order.consignee.country}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{order.consignee.telephone}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// The terms of an order that the storefront states as well as the server applies (ADR 023); free of
+// server code so that the browser's bundle can say them.
+
+/** How long an unpaid order holds the car: the payment deadline is this many days after the order. */
+export const ORDER_HOLD_DAYS = 7;
+
+/** The steps of an order's timeline on the buyer's order page, in order. */
+export const ORDER_STEPS = ['ordered', 'paid', 'details', 'arrangements', 'departure', 'arrived'] as const;

@@ -1,0 +1,122 @@
+// Ordering in a real browser against the real server: a buyer prices a car to Mombasa on its page, goes
+// through sign-in to the order review, gives the consignee, places the order and lands on its page with
+// the timeline and the payment deadline; the order is in their list; the next buyer is told the car was
+// just reserved and offered similar ones. The order pages pass axe's checks.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let stockNumber: string;
+/** The first buyer's order page, which no one else may open. */
+let orderPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A car Kenya may import, far from the newest (other browser tests open the newest cards).
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 20) { stockNumber } }` }),
+  });
+  const found = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles;
+  stockNumber = found.at(-2)!.stockNumber;
+});
+
+/** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
+  });
+}
+
+describe('ordering a vehicle', () => {
+  it('goes from the priced quote through sign-in and the review to the order’s page, and holds the car', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await whenHydrated(page);
+    const form = page.getByTestId('price-calculator');
+    await form.getByLabel('Destination country').selectOption('Kenya');
+    await form.getByTestId('price-breakdown').waitFor();
+    await expect.poll(() => form.innerText()).toContain('Total price to Mombasa');
+    const total = await form.getByTestId('price-total').innerText();
+
+    // Signed out, the button leads through sign-up... here an account made first, then back to the order.
+    const orderLink = page.getByRole('link', { name: 'Order this vehicle' });
+    const href = (await orderLink.getAttribute('href'))!;
+    expect(href).toContain(`stockNumber=${stockNumber}`);
+    expect(href).toContain('country=Kenya');
+    await orderLink.click();
+    await page.waitForURL(/\/en\/user\/signin\?redirectTo=/);
+    const email = `order-${Date.now()}@example.com`;
+    await signUpAndConfirm(page, email, 'Baraka');
+    await page.goto(`${baseUrl}${href}`);
+
+    // The review: the same total, priced again by the server, and the consignee to give.
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Review your order');
+    expect(await page.getByTestId('order-total').innerText()).toBe(total);
+    expect(await page.getByTestId('order-quote').innerText()).toContain('CIF Mombasa, Kenya');
+    expect(await violations(page)).toEqual([]);
+    const order = page.getByTestId('order-form');
+    await order.getByRole('button', { name: 'Place the order' }).click();
+    await expect.poll(() => page.getByText('Name is a required field').count()).toBe(1);
+    await order.getByLabel('Consignee name').fill('Baraka Motors Ltd');
+    await order.getByLabel('Phone').fill('+254 700 111 222');
+    await order.getByLabel('Address').fill('Moi Avenue 12, Mombasa');
+    await order.getByLabel('Country').selectOption('Kenya');
+    await order.getByRole('button', { name: 'Place the order' }).click();
+
+    // The order's page: placed, held until the deadline, the first step done.
+    await page.waitForURL(/\/en\/user\/orders\/[0-9a-f-]{36}\?placed=1$/);
+    await expect.poll(() => page.getByTestId('saved').innerText()).toMatch(/^Thank you\. Your order RO\d{6} is placed and the car is held for you until .+\.$/);
+    const orderNumber = /RO\d{6}/.exec(await page.locator('h1').innerText())![0];
+    orderPath = new URL(page.url()).pathname;
+    expect(await page.getByTestId('order-status').innerText()).toBe('Awaiting payment');
+    expect(await page.getByTestId('order-deadline').innerText()).toMatch(/^Pay by .+ to keep the car\.$/);
+    expect(await page.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(1);
+    expect(await page.getByTestId('order-timeline').locator('li[aria-current=step]').innerText()).toContain('Payment received');
+    expect(await page.getByTestId('order-total').innerText()).toBe(total);
+    expect(await page.getByTestId('order-consignee').innerText()).toContain('Baraka Motors Ltd');
+    expect(await violations(page)).toEqual([]);
+
+    // In the buyer's list, and the consignee is in their account for next time.
+    await page.goto(`${baseUrl}/en/user/orders`);
+    const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+    expect(await row.innerText()).toContain(stockNumber);
+    expect(await row.getByTestId('order-row-status').innerText()).toBe('Awaiting payment');
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/en/user/orders?type=Sold`);
+    expect(await page.getByTestId('orders-empty').isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/en/user/account-details/change-consignee-details`);
+    expect(await page.locator('input[name=consigneeName]').inputValue()).toBe('Baraka Motors Ltd');
+
+    // The car is held: its page no longer offers it for order.
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    expect(await page.getByTestId('vehicle-status').innerText()).not.toBe('');
+    expect(await page.getByRole('link', { name: 'Order this vehicle' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells a buyer who comes too late that the car was just reserved, with similar vehicles, and another buyer’s order is not theirs to see', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpAndConfirm(page, `late-${Date.now()}@example.com`, 'Daudi');
+    // A link to order the car, from before the first buyer ordered it.
+    await page.goto(`${baseUrl}/en/user/orders/new?stockNumber=${stockNumber}&country=Kenya&terms=cif&option=Insurance&currency=JPY`);
+    expect(await page.getByTestId('order-refused').innerText()).toContain('This vehicle has just been reserved by another buyer');
+    expect(await page.getByTestId('order-form').count()).toBe(0);
+    expect(await page.getByTestId('order-similar').getByTestId('vehicle-card-link').count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+    // The first buyer's order page answers as if there were none.
+    const response = await page.goto(`${baseUrl}${orderPath}`);
+    expect(response!.status()).toBe(404);
+    await context.close();
+  });
+});
