@@ -635,7 +635,7 @@ export const pages: PageSeed[] = [
 <h3>How do I pay?</h3>
 <p>By bank transfer (T/T) in USD, JPY or EUR; by PayPal for invoices up to USD 3,000; or by letter of credit for registered dealers. Full payment is due within 7 days of the proforma invoice. Details are on the <a href="/pages/payments">payments page</a>.</p>
 <h3>Can I reserve a car before paying?</h3>
-<p>Yes. Press "Reserve" on the vehicle page or ask your sales contact. We hold the car and send a proforma invoice, usually the same working day. The reservation stays valid until the payment deadline on the invoice. If you need more time, a USD 300 deposit holds the car for up to 14 days.</p>
+<p>Yes. Price the car to your port on its page and press "Order this vehicle", or ask your sales contact. The car is held for you for 7 days, your order page shows the payment deadline, and we send the proforma invoice, usually the same working day. Unpaid by the deadline, the order lapses and the car goes back on sale. If you need more time, a USD 300 deposit holds the car for up to 14 days.</p>
 <h3>Can I cancel after paying?</h3>
 <p>Before the vehicle has been deregistered or inspected for you, we can cancel and refund the payment minus bank charges and any costs already incurred. After that, we can usually offer another vehicle of the same value instead. Once the car has sailed, the sale cannot be cancelled.</p>
 <h2>Condition, damage and insurance</h2>
@@ -681,7 +681,7 @@ export const pages: PageSeed[] = [
 <h3>Comment payer ?</h3>
 <p>Par virement (T/T) en USD, JPY ou EUR ; par PayPal pour les factures jusqu'à 3 000 USD ; ou par lettre de crédit pour les revendeurs enregistrés. Le paiement intégral est dû dans les 7 jours suivant la facture proforma. Détails sur la <a href="/pages/payments">page Paiements</a>.</p>
 <h3>Puis-je réserver un véhicule avant de payer ?</h3>
-<p>Oui. Cliquez sur « Réserver » sur la fiche du véhicule ou demandez à votre commercial. Nous bloquons le véhicule et vous envoyons une facture proforma, généralement le jour ouvré même. La réservation reste valable jusqu'à l'échéance de paiement indiquée sur la facture. S'il vous faut plus de temps, un acompte de 300 USD bloque le véhicule jusqu'à 14 jours.</p>
+<p>Oui. Calculez le prix jusqu'à votre port sur la fiche du véhicule et cliquez sur « Commander ce véhicule », ou demandez à votre commercial. Le véhicule vous est réservé 7 jours, la page de votre commande indique l'échéance de paiement, et nous vous envoyons la facture proforma, généralement le jour ouvré même. Sans paiement à l'échéance, la commande expire et le véhicule est remis en vente. S'il vous faut plus de temps, un acompte de 300 USD bloque le véhicule jusqu'à 14 jours.</p>
 <h3>Puis-je annuler après avoir payé ?</h3>
 <p>Tant que le véhicule n'a pas été radié ou inspecté pour vous, nous pouvons annuler et rembourser, déduction faite des frais bancaires et des dépenses déjà engagées. Ensuite, nous pouvons en général vous proposer un autre véhicule de même valeur. Une fois le navire parti, la vente ne peut plus être annulée.</p>
 <h2>État, dommages et assurance</h2>
@@ -727,7 +727,7 @@ export const pages: PageSeed[] = [
 <h3>Como posso pagar?</h3>
 <p>Por transferência bancária (T/T) em USD, JPY ou EUR; por PayPal em faturas até 3 000 USD; ou por carta de crédito, para revendedores registados. O pagamento total deve ser feito em 7 dias a contar da fatura proforma. Veja a <a href="/pages/payments">página de pagamentos</a>.</p>
 <h3>Posso reservar uma viatura antes de pagar?</h3>
-<p>Pode. Carregue em «Reservar» na página da viatura ou fale com o seu contacto comercial. Seguramos a viatura e enviamos a fatura proforma, normalmente no mesmo dia útil. A reserva é válida até ao prazo de pagamento da fatura. Se precisar de mais tempo, um sinal de 300 USD segura a viatura até 14 dias.</p>
+<p>Pode. Calcule o preço até ao seu porto na página da viatura e carregue em «Encomendar este veículo», ou fale com o seu contacto comercial. A viatura fica reservada para si durante 7 dias, a página da encomenda mostra o prazo de pagamento e enviamos a fatura proforma, normalmente no mesmo dia útil. Sem pagamento até ao prazo, a encomenda caduca e a viatura volta à venda. Se precisar de mais tempo, um sinal de 300 USD segura a viatura até 14 dias.</p>
 <h3>Posso cancelar depois de pagar?</h3>
 <p>Enquanto a viatura não tiver sido cancelada no registo nem inspecionada para si, podemos cancelar e devolver o pagamento, descontando os encargos bancários e as despesas já feitas. Depois disso, normalmente propomos outra viatura de valor igual. Depois de o navio partir, a venda já não pode ser cancelada.</p>
 <h2>Estado, danos e seguro</h2>
@@ -773,7 +773,7 @@ export const pages: PageSeed[] = [
 <h3>Как оплатить?</h3>
 <p>Банковским переводом (T/T) в USD, JPY или EUR; через PayPal — для счетов до 3000 долларов; дилеры — аккредитивом. Полная оплата — в течение 7 дней с даты инвойса. Подробности — на <a href="/pages/payments">странице оплаты</a>.</p>
 <h3>Можно ли забронировать машину до оплаты?</h3>
-<p>Да. Нажмите «Забронировать» на странице автомобиля или напишите менеджеру. Мы снимем машину с продажи и, как правило, в тот же рабочий день пришлём инвойс. Бронь действует до срока оплаты, указанного в инвойсе. Если нужно больше времени, задаток 300 долларов удерживает машину до 14 дней.</p>
+<p>Да. Рассчитайте цену до вашего порта на странице автомобиля и нажмите «Заказать этот автомобиль» или напишите менеджеру. Машина закрепляется за вами на 7 дней, срок оплаты виден на странице заказа, а инвойс мы, как правило, присылаем в тот же рабочий день. Если оплаты к сроку нет, заказ аннулируется и машина снова поступает в продажу. Если нужно больше времени, задаток 300 долларов удерживает машину до 14 дней.</p>
 <h3>Можно ли отказаться после оплаты?</h3>
 <p>Пока автомобиль не снят с учёта и не прошёл инспекцию под ваш заказ, мы можем отменить сделку и вернуть деньги за вычетом банковских комиссий и уже понесённых расходов. Позже, как правило, предлагаем заменить его другим автомобилем той же стоимости. После выхода судна отменить сделку нельзя.</p>
 <h2>Состояние, повреждения и страховка</h2>
@@ -1051,7 +1051,7 @@ export const pages: PageSeed[] = [
 <h2>Step 2. Ask for a quote</h2>
 <p>Press "Get a quote" or send the stock number to your sales contact on WhatsApp. Tell us your port and whether you want FOB, C&amp;F or CIF, RoRo or container, and any options (new tyres, spare key, audio change, maintenance package). We reply with a full quotation, including the pre-shipment inspection if your country needs one. Ask as many questions as you like: extra photos and videos are free.</p>
 <h2>Step 3. Reserve the vehicle</h2>
-<p>When you have decided, press "Reserve" or tell your sales contact. The vehicle is taken off sale for you. We check once more that it meets your country's rules before we issue the invoice.</p>
+<p>When you have decided, press "Order this vehicle" under the total price, or tell your sales contact. The vehicle is taken off sale for you. We check once more that it meets your country's rules before we issue the invoice.</p>
 <h2>Step 4. Receive the proforma invoice</h2>
 <p>We send a <strong>proforma invoice</strong> by e-mail, usually the same working day. Check the consignee name and address, the notify party, the destination port, the price and the options carefully: these details will appear on the bill of lading and are difficult to change later. The invoice also shows our company bank details and the payment deadline (7 days).</p>
 <h2>Step 5. Pay</h2>
@@ -1075,7 +1075,7 @@ export const pages: PageSeed[] = [
 <h2>Étape 2. Demandez un devis</h2>
 <p>Cliquez sur « Demander un devis » ou envoyez le numéro de stock à votre commercial sur WhatsApp. Indiquez votre port, le type de prix souhaité (FOB, C&amp;F ou CIF), roulier ou conteneur, et les options éventuelles (pneus neufs, double de clé, changement d'autoradio, forfait entretien). Nous vous répondons avec un devis complet, inspection avant expédition comprise si votre pays l'exige. Posez toutes vos questions : photos et vidéos supplémentaires sont gratuites.</p>
 <h2>Étape 3. Réservez le véhicule</h2>
-<p>Une fois décidé, cliquez sur « Réserver » ou prévenez votre commercial. Le véhicule est retiré de la vente pour vous. Nous vérifions une dernière fois qu'il respecte les règles de votre pays avant d'émettre la facture.</p>
+<p>Une fois décidé, cliquez sur « Commander ce véhicule » sous le prix total, ou prévenez votre commercial. Le véhicule est retiré de la vente pour vous. Nous vérifions une dernière fois qu'il respecte les règles de votre pays avant d'émettre la facture.</p>
 <h2>Étape 4. Recevez la facture proforma</h2>
 <p>Nous vous envoyons une <strong>facture proforma</strong> par e-mail, en général le jour ouvré même. Vérifiez attentivement le nom et l'adresse du destinataire, la partie à notifier, le port de destination, le prix et les options : ces informations figureront sur le connaissement et sont difficiles à modifier ensuite. La facture indique aussi les coordonnées bancaires de notre société et l'échéance de paiement (7 jours).</p>
 <h2>Étape 5. Payez</h2>
@@ -1099,7 +1099,7 @@ export const pages: PageSeed[] = [
 <h2>Passo 2. Peça uma cotação</h2>
 <p>Carregue em «Pedir cotação» ou envie o número de stock ao seu contacto pelo WhatsApp. Diga-nos o porto, se quer FOB, C&amp;F ou CIF, RoRo ou contentor, e as opções que deseja (pneus novos, chave suplente, troca do rádio, pacote de manutenção). Respondemos com uma cotação completa, incluindo a inspeção pré-embarque se o seu país a exigir. Pergunte tudo o que quiser: fotografias e vídeos extra são gratuitos.</p>
 <h2>Passo 3. Reserve a viatura</h2>
-<p>Quando se decidir, carregue em «Reservar» ou avise o seu contacto. A viatura sai de venda para si. Antes de emitir a fatura confirmamos mais uma vez que cumpre as regras do seu país.</p>
+<p>Quando se decidir, carregue em «Encomendar este veículo» por baixo do preço total, ou avise o seu contacto. A viatura sai de venda para si. Antes de emitir a fatura confirmamos mais uma vez que cumpre as regras do seu país.</p>
 <h2>Passo 4. Receba a fatura proforma</h2>
 <p>Enviamos a <strong>fatura proforma</strong> por e-mail, normalmente no mesmo dia útil. Verifique bem o nome e a morada do consignatário, a parte a notificar, o porto de destino, o preço e as opções: estes dados vão constar do conhecimento de embarque e são difíceis de alterar depois. A fatura indica também os dados bancários da empresa e o prazo de pagamento (7 dias).</p>
 <h2>Passo 5. Pague</h2>
@@ -1123,7 +1123,7 @@ export const pages: PageSeed[] = [
 <h2>Шаг 2. Запросите расчёт</h2>
 <p>Нажмите «Рассчитать цену» или отправьте стоковый номер менеджеру в WhatsApp. Укажите порт, нужные условия (FOB, C&amp;F или CIF), способ перевозки (ро-ро или контейнер) и дополнительные опции (новые шины, запасной ключ, замена магнитолы, пакет ТО). Мы пришлём полный расчёт, включая инспекцию, если она требуется. Спрашивайте всё, что хотите: дополнительные фото и видео — бесплатно.</p>
 <h2>Шаг 3. Забронируйте автомобиль</h2>
-<p>Когда решение принято, нажмите «Забронировать» или напишите менеджеру. Машина снимается с продажи для вас. Перед выставлением инвойса мы ещё раз проверяем, что она соответствует правилам вашей страны и японским экспортным ограничениям.</p>
+<p>Когда решение принято, нажмите «Заказать этот автомобиль» под итоговой ценой или напишите менеджеру. Машина снимается с продажи для вас. Перед выставлением инвойса мы ещё раз проверяем, что она соответствует правилам вашей страны и японским экспортным ограничениям.</p>
 <h2>Шаг 4. Получите инвойс</h2>
 <p>Мы присылаем <strong>инвойс (proforma invoice)</strong> по e-mail, обычно в тот же рабочий день. Внимательно проверьте имя и адрес получателя (consignee), уведомляемую сторону (notify party), порт назначения, цену и опции: эти данные попадут в коносамент, и изменить их потом сложно. В инвойсе также указаны банковские реквизиты компании и срок оплаты (7 дней).</p>
 <h2>Шаг 5. Оплатите</h2>
