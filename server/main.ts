@@ -15,6 +15,8 @@ import { createApp } from './app.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
 import { createMailer } from './mailer.ts';
 import { ConfigurationError, loadConfig, localSiteUrl } from './env.ts';
+import { jobHandlers } from './jobs.ts';
+import { startJobWorker } from '#domain/jobs/job-queue.ts';
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +55,9 @@ async function main() {
     console.log(`Roro is serving on http://${host}:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   });
 
+  // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024).
+  const worker = startJobWorker(handle.db, jobHandlers(handle.db), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -61,6 +66,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await worker.stop();
       await handle.close();
       lock?.release();
       logger.info('stopped');

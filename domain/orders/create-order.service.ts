@@ -19,6 +19,8 @@ import { findCountry, loadDestinations } from '../trade/destinations.ts';
 import { tradeTermInputSchema, type TradeTermInput } from '../trade/trade-term.inputs.ts';
 import { vehiclePrice } from '../trade/trade-term.ts';
 import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { ORDER_LAPSE_JOB } from './lapse-order.ts';
 import { ORDER_HOLD_DAYS } from './order-terms.ts';
 
 export { ORDER_HOLD_DAYS };
@@ -135,6 +137,8 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
       .returning({ uuid: shippingInformations.uuid });
     await tx.insert(userOrders).values({ userId: viewer.userId, orderId: order!.id, listType: 'Ordered', displayDate: ctx.now, totalPrice: term.totalPrice });
     await tx.execute(sql`update vehicles set status = 'OnHold', updated_at = ${ctx.now} where id = ${vehicle.id}`);
+    // Unpaid at the deadline, the order lapses by itself: a job that outlives this process.
+    await enqueueJob(tx, ORDER_LAPSE_JOB, { orderId: order!.id }, { runAt: holdUntil, dedupeKey: `${ORDER_LAPSE_JOB}:${order!.id}` });
     return { ...order!, vehicleId: vehicle.id, stockNumber: vehicle.stock_number, shippingInformationUuid: shipping!.uuid };
   });
   if (written instanceof Error) return written;

@@ -10,6 +10,8 @@ import { recommendVehicles } from '../catalogue/recommendations.service.ts';
 import type { Viewer } from '../context.ts';
 import { InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { calculateTradeTerm } from '../trade/trade-term.service.ts';
+import { jobHandlers } from '#server/jobs.ts';
+import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, ORDER_HOLD_DAYS, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from './create-order.service.ts';
 
 let handle: DatabaseHandle;
@@ -157,5 +159,40 @@ describe('createOrder', () => {
       sql`select count(*)::int as uses from user_coupons u join coupons c on c.id = u.coupon_id where c.coupon_code = 'ONCE50K' and u.used_at is not null`,
     )) as [{ uses: number }];
     expect(uses).toBe(1);
+  });
+});
+
+describe('an unpaid order', () => {
+  it('lapses by itself at its payment deadline: the car is back on sale and the coupon can be used again', async () => {
+    const viewer = await buyer();
+    const stockNumber = kenyan[15]!;
+    await queryRows(handle.db, sql`insert into coupons (coupon_code, discount_jpy, min_price_jpy, expired_at) values ('LAPSE20K', 20000, 0, ${new Date('2099-01-01')})`);
+    const order = (await createOrder(as(viewer), toMombasa(stockNumber, { options: ['Insurance', 'Coupon'], couponCode: 'LAPSE20K' }))) as CreatedOrder;
+    expect(order.quote.coupon?.status).toBe('Applied');
+    const handlers = jobHandlers(handle.db);
+    const deadline = order.holdUntil.getTime();
+    // A day before the deadline nothing happens; a second after it, the order lapses.
+    await runDueJobs(handle.db, handlers, { now: () => new Date(deadline - 24 * 3600_000) });
+    expect(await statusOf(stockNumber)).toBe('OnHold');
+    expect(await runDueJobs(handle.db, handlers, { now: () => new Date(deadline + 1000) })).toBeGreaterThan(0);
+    const [stored] = await queryRows<{ status: string; closed_at: Date | null }>(handle.db, sql`select status::text, closed_at from orders where uuid = ${order.uuid}`);
+    expect(stored!.status).toBe('Lapsed');
+    expect(stored!.closed_at).not.toBeNull();
+    expect(await statusOf(stockNumber)).toBe('OnSale');
+    // The car can be ordered again, with the same coupon.
+    const again = await createOrder(as(viewer), toMombasa(stockNumber, { options: ['Insurance', 'Coupon'], couponCode: 'LAPSE20K' }));
+    expect(again).toMatchObject({ status: 'Reserved', quote: { coupon: { status: 'Applied' } } });
+  });
+
+  it('is left alone once paid, and the lapse job run twice changes nothing', async () => {
+    const viewer = await buyer();
+    const stockNumber = kenyan[16]!;
+    const order = (await createOrder(as(viewer), toMombasa(stockNumber))) as CreatedOrder;
+    await queryRows(handle.db, sql`update orders set status = 'Paid', paid_at = ${as(viewer).now} where uuid = ${order.uuid}`);
+    await queryRows(handle.db, sql`update vehicles set status = 'SoldOut' where stock_number = ${stockNumber}`);
+    await runDueJobs(handle.db, jobHandlers(handle.db), { now: () => new Date(order.holdUntil.getTime() + 1000) });
+    const [stored] = await queryRows<{ status: string }>(handle.db, sql`select status::text from orders where uuid = ${order.uuid}`);
+    expect(stored!.status).toBe('Paid');
+    expect(await statusOf(stockNumber)).toBe('SoldOut');
   });
 });

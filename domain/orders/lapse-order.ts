@@ -1,0 +1,24 @@
+// An unpaid order lapses at its payment deadline (ADR 023): the `order.lapse` job, queued with the order
+// for its `hold_until`. The car goes back to the status it had before the order held it (if it is still
+// held), the order's coupon can be used again, and the buyer's list shows the order as lapsed. An order
+// paid or cancelled meanwhile, or whose deadline was moved later, is left as it is: running the job twice
+// changes nothing the second time.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '#db/client.ts';
+import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
+
+export const ORDER_LAPSE_JOB = 'order.lapse';
+
+export async function lapseOrder(db: Database, orderId: number, now: Date): Promise<'lapsed' | 'left'> {
+  return db.transaction(async (tx) => {
+    const [order] = await queryRows<{ status: OrderStatus; hold_until: Date | string; vehicle_id: number; held_from_status: VehicleStatus; user_coupon_id: number | null }>(
+      tx,
+      sql`select status, hold_until, vehicle_id, held_from_status, user_coupon_id from orders where id = ${orderId} for update`,
+    );
+    if (!order || order.status !== 'Reserved' || new Date(order.hold_until) > now) return 'left';
+    await tx.execute(sql`update orders set status = 'Lapsed', closed_at = ${now}, updated_at = ${now} where id = ${orderId}`);
+    await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${now} where id = ${order.vehicle_id} and status = 'OnHold'`);
+    if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+    return 'lapsed';
+  });
+}
