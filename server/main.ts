@@ -56,7 +56,7 @@ async function main() {
   });
 
   // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024).
-  const worker = startJobWorker(handle.db, jobHandlers(handle.db), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
+  const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -21,6 +21,8 @@ import { vehiclePrice } from '../trade/trade-term.ts';
 import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { ORDER_LAPSE_JOB } from './lapse-order.ts';
+import { orderPlacedEmail, salesOrderPlacedEmail } from './order-emails.ts';
+import { orderMailDetails, ORDER_REMIND_JOB, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
 import { ORDER_HOLD_DAYS } from './order-terms.ts';
 
 export { ORDER_HOLD_DAYS };
@@ -139,6 +141,13 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
     await tx.execute(sql`update vehicles set status = 'OnHold', updated_at = ${ctx.now} where id = ${vehicle.id}`);
     // Unpaid at the deadline, the order lapses by itself: a job that outlives this process.
     await enqueueJob(tx, ORDER_LAPSE_JOB, { orderId: order!.id }, { runAt: holdUntil, dedupeKey: `${ORDER_LAPSE_JOB}:${order!.id}` });
+    await enqueueJob(tx, ORDER_REMIND_JOB, { orderId: order!.id }, { runAt: new Date(holdUntil.getTime() - REMIND_BEFORE_MS), dedupeKey: `${ORDER_REMIND_JOB}:${order!.id}` });
+    // The buyer's confirmation and the sales team's copy, sent by the worker: never lost to a crash.
+    const details = await orderMailDetails(tx, order!.id, ctx.site.siteUrl);
+    if (details) {
+      await queueMail(tx, orderPlacedEmail(details), `order.placed:${order!.id}:buyer`, ctx.now);
+      await queueMail(tx, salesOrderPlacedEmail(details), `order.placed:${order!.id}:sales`, ctx.now);
+    }
     return { ...order!, vehicleId: vehicle.id, stockNumber: vehicle.stock_number, shippingInformationUuid: shipping!.uuid };
   });
   if (written instanceof Error) return written;

@@ -11,6 +11,7 @@ import type { Viewer } from '../context.ts';
 import { InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { calculateTradeTerm } from '../trade/trade-term.service.ts';
 import { jobHandlers } from '#server/jobs.ts';
+import type { OutgoingMail } from '#server/mailer.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, ORDER_HOLD_DAYS, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from './create-order.service.ts';
 
@@ -162,6 +163,9 @@ describe('createOrder', () => {
   });
 });
 
+const sent: OutgoingMail[] = [];
+const handlers = () => jobHandlers(handle.db, { sendMail: async (mail) => void sent.push(mail), siteUrl: () => 'https://roro.example' });
+
 describe('an unpaid order', () => {
   it('lapses by itself at its payment deadline: the car is back on sale and the coupon can be used again', async () => {
     const viewer = await buyer();
@@ -169,12 +173,18 @@ describe('an unpaid order', () => {
     await queryRows(handle.db, sql`insert into coupons (coupon_code, discount_jpy, min_price_jpy, expired_at) values ('LAPSE20K', 20000, 0, ${new Date('2099-01-01')})`);
     const order = (await createOrder(as(viewer), toMombasa(stockNumber, { options: ['Insurance', 'Coupon'], couponCode: 'LAPSE20K' }))) as CreatedOrder;
     expect(order.quote.coupon?.status).toBe('Applied');
-    const handlers = jobHandlers(handle.db);
     const deadline = order.holdUntil.getTime();
-    // A day before the deadline nothing happens; a second after it, the order lapses.
-    await runDueJobs(handle.db, handlers, { now: () => new Date(deadline - 24 * 3600_000) });
+    const to = (subject: RegExp) => sent.filter((m) => m.to === viewer.email && subject.test(m.subject));
+    // The confirmation goes out at once; a day before the deadline, a reminder, and the car is still held.
+    await runDueJobs(handle.db, handlers(), { now: () => as(viewer).now });
+    expect(to(new RegExp(`^Your order ${order.orderNumber}: .+ is held for you$`))).toHaveLength(1);
+    await runDueJobs(handle.db, handlers(), { now: () => new Date(deadline - 24 * 3600_000) });
+    expect(to(new RegExp(`^Order ${order.orderNumber}: payment is due by `))).toHaveLength(1);
     expect(await statusOf(stockNumber)).toBe('OnHold');
-    expect(await runDueJobs(handle.db, handlers, { now: () => new Date(deadline + 1000) })).toBeGreaterThan(0);
+    // A second after it, the order lapses, and the buyer is told.
+    expect(await runDueJobs(handle.db, handlers(), { now: () => new Date(deadline + 1000) })).toBeGreaterThan(0);
+    await runDueJobs(handle.db, handlers(), { now: () => new Date(deadline + 2000) });
+    expect(to(new RegExp(`^Order ${order.orderNumber} has lapsed$`))).toHaveLength(1);
     const [stored] = await queryRows<{ status: string; closed_at: Date | null }>(handle.db, sql`select status::text, closed_at from orders where uuid = ${order.uuid}`);
     expect(stored!.status).toBe('Lapsed');
     expect(stored!.closed_at).not.toBeNull();
@@ -190,9 +200,28 @@ describe('an unpaid order', () => {
     const order = (await createOrder(as(viewer), toMombasa(stockNumber))) as CreatedOrder;
     await queryRows(handle.db, sql`update orders set status = 'Paid', paid_at = ${as(viewer).now} where uuid = ${order.uuid}`);
     await queryRows(handle.db, sql`update vehicles set status = 'SoldOut' where stock_number = ${stockNumber}`);
-    await runDueJobs(handle.db, jobHandlers(handle.db), { now: () => new Date(order.holdUntil.getTime() + 1000) });
+    await runDueJobs(handle.db, handlers(), { now: () => new Date(order.holdUntil.getTime() + 1000) });
+    expect(sent.filter((m) => m.to === viewer.email && /has lapsed/.test(m.subject))).toEqual([]);
     const [stored] = await queryRows<{ status: string }>(handle.db, sql`select status::text from orders where uuid = ${order.uuid}`);
     expect(stored!.status).toBe('Paid');
     expect(await statusOf(stockNumber)).toBe('SoldOut');
+  });
+});
+
+describe('the order’s e-mails', () => {
+  it('confirm the order to the buyer in their language and copy the sales team, and never carry bank details', async () => {
+    const viewer = await buyer();
+    const stockNumber = kenyan[17]!;
+    const order = (await createOrder(as(viewer).language === 'en' ? { ...as(viewer), language: 'fr' } : as(viewer), toMombasa(stockNumber))) as CreatedOrder;
+    await runDueJobs(handle.db, handlers(), { now: () => as(viewer).now });
+    const [mine] = sent.filter((m) => m.to === viewer.email);
+    expect(mine!.subject).toMatch(new RegExp(`^Votre commande ${order.orderNumber} : .+ vous est réservé$`));
+    expect(mine!.text).toContain(`http://localhost:3000/fr/user/orders/${order.shippingInformationUuid}`);
+    expect(mine!.text).toContain('Nos coordonnées bancaires figurent uniquement dans votre compte et sur la facture, jamais dans un e-mail.');
+    const sales = sent.find((m) => m.to === 'sales@roro-motors.example' && m.subject.startsWith(`Order ${order.orderNumber} · `));
+    expect(sales).toMatchObject({ replyTo: viewer.email });
+    expect(sales!.text).toContain('Consignee: Baraka Motors Ltd, Moi Avenue 12, Mombasa, Kenya, +254 700 111 222');
+    expect(sales!.text).toContain('Language: French (fr)');
+    for (const mail of [mine!, sales!]) expect(mail.text).not.toMatch(/IBAN|SWIFT|account no/i);
   });
 });

@@ -6,10 +6,23 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#db/client.ts';
 import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
+import { orderLapsedEmail, paymentReminderEmail } from './order-emails.ts';
+import { orderMailDetails, queueMail } from './order-mail.ts';
 
 export const ORDER_LAPSE_JOB = 'order.lapse';
 
-export async function lapseOrder(db: Database, orderId: number, now: Date): Promise<'lapsed' | 'left'> {
+/** A day before the deadline, the buyer of an order still unpaid is reminded (the `order.remind` job). */
+export async function remindOrder(db: Database, orderId: number, now: Date, siteUrl: string): Promise<'reminded' | 'left'> {
+  return db.transaction(async (tx) => {
+    const [order] = await queryRows<{ status: OrderStatus }>(tx, sql`select status from orders where id = ${orderId}`);
+    if (order?.status !== 'Reserved') return 'left';
+    const details = await orderMailDetails(tx, orderId, siteUrl);
+    if (details) await queueMail(tx, paymentReminderEmail(details), `order.remind:${orderId}`, now);
+    return 'reminded';
+  });
+}
+
+export async function lapseOrder(db: Database, orderId: number, now: Date, siteUrl: string): Promise<'lapsed' | 'left'> {
   return db.transaction(async (tx) => {
     const [order] = await queryRows<{ status: OrderStatus; hold_until: Date | string; vehicle_id: number; held_from_status: VehicleStatus; user_coupon_id: number | null }>(
       tx,
@@ -19,6 +32,8 @@ export async function lapseOrder(db: Database, orderId: number, now: Date): Prom
     await tx.execute(sql`update orders set status = 'Lapsed', closed_at = ${now}, updated_at = ${now} where id = ${orderId}`);
     await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${now} where id = ${order.vehicle_id} and status = 'OnHold'`);
     if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+    const details = await orderMailDetails(tx, orderId, siteUrl);
+    if (details) await queueMail(tx, orderLapsedEmail(details), `order.lapsed:${orderId}`, now);
     return 'lapsed';
   });
 }

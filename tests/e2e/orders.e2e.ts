@@ -2,13 +2,16 @@
 // through sign-in to the order review, gives the consignee, places the order and lands on its page with
 // the timeline and the payment deadline; the order is in their list; the next buyer is told the car was
 // just reserved and offered similar ones. The order pages pass axe's checks.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const outbox = join(inject('dataDir'), 'outbox');
 let browser: Browser;
 let stockNumber: string;
 /** The first buyer's order page, which no one else may open. */
@@ -85,6 +88,16 @@ describe('ordering a vehicle', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe(total);
     expect(await page.getByTestId('order-consignee').innerText()).toContain('Baraka Motors Ltd');
     expect(await violations(page)).toEqual([]);
+
+    // The confirmation reaches the buyer through the job queue's outbox: the order, the link, no bank details.
+    await expect
+      .poll(() => {
+        const files = readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`));
+        // Quoted-printable: soft line breaks undone.
+        const mails = files.map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
+        return mails.find((m) => m.includes(`Subject: Your order ${orderNumber}`)) ?? '';
+      })
+      .toContain('Our bank details are only in your account and on the invoice, never in an e-mail.');
 
     // In the buyer's list, and the consignee is in their account for next time.
     await page.goto(`${baseUrl}/en/user/orders`);

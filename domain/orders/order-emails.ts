@@ -1,0 +1,156 @@
+// The e-mails an order sends (ADR 023), written when the order changes and sent through the job queue
+// (`mail.send`, ADR 024) so that none is lost to a crash: to the buyer in the language they ordered in,
+// when the order is placed, a day before the payment deadline, and when it lapses; to the sales team in
+// English when it is placed. Against the trade's worst fraud (invoices with changed bank details), no
+// e-mail ever carries bank details: they are in the buyer's account and on the invoice only, and every
+// e-mail to the buyer says so.
+import type { InquiryQuote } from '#db/schema/inquiries.ts';
+import { SALES_EMAIL } from '../company.ts';
+import type { Language } from '../context.ts';
+import { quoteLines } from '../inquiry/inquiry-quote.ts';
+import { quoteAmount } from '../inquiry/quote-amount.ts';
+import { escapeHtml, LANGUAGE_NAMES, oneLine, type MailContent } from '../mail-text.ts';
+import { yenText } from '../trade/basis-text.ts';
+
+export interface OrderMailDetails {
+  orderNumber: string;
+  language: Language;
+  buyerEmail: string;
+  buyerName: string | null;
+  vehicle: string;
+  stockNumber: string;
+  quote: InquiryQuote;
+  consignee: { name: string; address: string; telephone: string; country: string };
+  holdUntil: Date;
+  /** The order's page on the site: /{lang}/user/orders/{shippingInformationUuid}, absolute. */
+  orderUrl: string;
+}
+
+export type AddressedMail = MailContent & { to: string; replyTo?: string };
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
+const day = (language: Language, date: Date) => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(date);
+
+interface Words {
+  placedSubject: string;
+  placedIntro: string;
+  reminderSubject: string;
+  reminderIntro: string;
+  lapsedSubject: string;
+  lapsedIntro: string;
+  total: string;
+  payBy: string;
+  follow: string;
+  bank: string;
+  thanks: string;
+}
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    placedSubject: 'Your order {number}: {vehicle} is held for you',
+    placedIntro: 'Thank you for your order. We hold the {vehicle} (stock no. {stock}) for you until {date}, and we will send the proforma invoice to your account shortly.',
+    reminderSubject: 'Order {number}: payment is due by {date}',
+    reminderIntro: 'A reminder: we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
+    lapsedSubject: 'Order {number} has lapsed',
+    lapsedIntro: 'We did not receive the payment for order {number} by {date}, so the order has lapsed and the {vehicle} is back on sale. If you still want it, order it again from its page while it is available.',
+    total: 'Total',
+    payBy: 'Payment due by',
+    follow: 'Follow your order:',
+    bank: 'Our bank details are only in your account and on the invoice, never in an e-mail. If a message asks you to pay to other bank details, do not pay: call us first.',
+    thanks: 'Roro Motors',
+  },
+  fr: {
+    placedSubject: 'Votre commande {number} : {vehicle} vous est réservé',
+    placedIntro: 'Merci pour votre commande. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}, et nous déposons bientôt la facture pro forma dans votre compte.',
+    reminderSubject: 'Commande {number} : paiement attendu avant le {date}',
+    reminderIntro: 'Rappel : nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
+    lapsedSubject: 'La commande {number} a expiré',
+    lapsedIntro: 'Nous n’avons pas reçu le paiement de la commande {number} avant le {date} : la commande a expiré et le {vehicle} est de nouveau en vente. S’il vous intéresse toujours, commandez-le de nouveau depuis sa page tant qu’il est disponible.',
+    total: 'Total',
+    payBy: 'Paiement avant le',
+    follow: 'Suivre votre commande :',
+    bank: 'Nos coordonnées bancaires figurent uniquement dans votre compte et sur la facture, jamais dans un e-mail. Si un message vous demande de payer sur un autre compte, ne payez pas : appelez-nous d’abord.',
+    thanks: 'Roro Motors',
+  },
+  pt: {
+    placedSubject: 'A sua encomenda {number}: {vehicle} está reservado para si',
+    placedIntro: 'Obrigado pela sua encomenda. Reservamos o {vehicle} (ref. {stock}) para si até {date} e em breve colocamos a fatura pró-forma na sua conta.',
+    reminderSubject: 'Encomenda {number}: pagamento até {date}',
+    reminderIntro: 'Lembrete: reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
+    lapsedSubject: 'A encomenda {number} caducou',
+    lapsedIntro: 'Não recebemos o pagamento da encomenda {number} até {date}, por isso a encomenda caducou e o {vehicle} voltou à venda. Se ainda o quiser, encomende-o de novo na página dele enquanto estiver disponível.',
+    total: 'Total',
+    payBy: 'Pagamento até',
+    follow: 'Acompanhe a sua encomenda:',
+    bank: 'Os nossos dados bancários só constam da sua conta e da fatura, nunca de um e-mail. Se uma mensagem lhe pedir para pagar para outros dados bancários, não pague: ligue-nos primeiro.',
+    thanks: 'Roro Motors',
+  },
+  ru: {
+    placedSubject: 'Ваш заказ {number}: {vehicle} закреплён за вами',
+    placedIntro: 'Спасибо за заказ. Мы держим {vehicle} (номер {stock}) за вами до {date} и скоро разместим проформу-инвойс в вашем аккаунте.',
+    reminderSubject: 'Заказ {number}: оплата до {date}',
+    reminderIntro: 'Напоминаем: мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
+    lapsedSubject: 'Заказ {number} аннулирован',
+    lapsedIntro: 'Мы не получили оплату по заказу {number} до {date}, поэтому заказ аннулирован, а {vehicle} снова в продаже. Если он вам всё ещё нужен, закажите его снова на его странице, пока он доступен.',
+    total: 'Итого',
+    payBy: 'Оплатить до',
+    follow: 'Следить за заказом:',
+    bank: 'Наши банковские реквизиты есть только в вашем аккаунте и в инвойсе, никогда — в письмах. Если в сообщении вас просят заплатить по другим реквизитам, не платите: сначала позвоните нам.',
+    thanks: 'Roro Motors',
+  },
+};
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+function buyerMail(order: OrderMailDetails, subjectKey: 'placedSubject' | 'reminderSubject' | 'lapsedSubject', introKey: 'placedIntro' | 'reminderIntro' | 'lapsedIntro', withTotal: boolean): AddressedMail {
+  const w = WORDS[order.language];
+  const values = { number: order.orderNumber, vehicle: oneLine(order.vehicle), stock: order.stockNumber, date: day(order.language, order.holdUntil) };
+  const total = order.quote.currency.name === 'JPY' ? yenText(order.quote.totalPrice) : `${yenText(order.quote.totalPrice)} (≈ ${quoteAmount(order.quote, order.quote.totalPrice)})`;
+  const greeting = order.buyerName ? `${oneLine(order.buyerName)},` : '';
+  const lines = [
+    ...(greeting ? [greeting, ''] : []),
+    fill(w[introKey], values),
+    '',
+    ...(withTotal ? [`${w.total}: ${total}`, `${w.payBy}: ${values.date}`, ''] : []),
+    `${w.follow} ${order.orderUrl}`,
+    '',
+    w.bank,
+    '',
+    w.thanks,
+  ];
+  const html = [
+    ...(greeting ? [`<p>${escapeHtml(greeting)}</p>`] : []),
+    `<p>${escapeHtml(fill(w[introKey], values))}</p>`,
+    ...(withTotal ? [`<p>${escapeHtml(w.total)}: <strong>${escapeHtml(total)}</strong><br>${escapeHtml(w.payBy)}: <strong>${escapeHtml(values.date)}</strong></p>`] : []),
+    `<p>${escapeHtml(w.follow)} <a href="${escapeHtml(order.orderUrl)}">${escapeHtml(order.orderUrl)}</a></p>`,
+    `<p><strong>${escapeHtml(w.bank)}</strong></p>`,
+    `<p>${escapeHtml(w.thanks)}</p>`,
+  ].join('\n');
+  return { to: order.buyerEmail, subject: fill(w[subjectKey], values), text: lines.join('\n'), html };
+}
+
+export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, 'placedSubject', 'placedIntro', true);
+export const paymentReminderEmail = (order: OrderMailDetails) => buyerMail(order, 'reminderSubject', 'reminderIntro', true);
+export const orderLapsedEmail = (order: OrderMailDetails) => buyerMail(order, 'lapsedSubject', 'lapsedIntro', false);
+
+/** The sales team's copy: who ordered what at which quote, for whom, by when; the buyer as Reply-To. */
+export function salesOrderPlacedEmail(order: OrderMailDetails): AddressedMail {
+  const buyer = order.buyerName ? `${oneLine(order.buyerName)} <${order.buyerEmail}>` : order.buyerEmail;
+  const rows: [string, string][] = [
+    ['Order', order.orderNumber],
+    ['Vehicle', `${oneLine(order.vehicle)} (${order.stockNumber})`],
+    ['Buyer', buyer],
+    ['Language', `${LANGUAGE_NAMES[order.language]} (${order.language})`],
+    ['Consignee', `${oneLine(order.consignee.name)}, ${oneLine(order.consignee.address)}, ${order.consignee.country}, ${order.consignee.telephone}`],
+    ['Payment due by', order.holdUntil.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'],
+  ];
+  const quote = quoteLines(order.quote);
+  const text = [`A new order: the car is on hold for the buyer until the payment deadline.`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', 'The quote the buyer ordered at:', ...quote].join('\n');
+  const html = [
+    '<p>A new order: the car is on hold for the buyer until the payment deadline.</p>',
+    `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+    '<p><strong>The quote the buyer ordered at:</strong></p>',
+    `<pre style="font-family:inherit">${escapeHtml(quote.join('\n'))}</pre>`,
+  ].join('\n');
+  return { to: SALES_EMAIL, replyTo: order.buyerEmail, subject: `Order ${order.orderNumber} · ${oneLine(order.vehicle)} (${order.stockNumber}) · ${order.consignee.country}`, text, html };
+}
