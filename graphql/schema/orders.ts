@@ -12,7 +12,7 @@ import { builder } from '../builder.ts';
 import { BaseErrorRef, unwrap } from '../errors.ts';
 import { ListFilterEnum, PageInfoRef, VehicleRef } from './catalogue.ts';
 import { ConsigneeInput } from './identity.ts';
-import { destinationFields, TradeTermOptionEnum, withoutNulls } from './trade.ts';
+import { quoteFields, withoutNulls } from './trade.ts';
 
 builder.objectType(VehicleUnavailableError, {
   name: 'VehicleUnavailableError',
@@ -54,11 +54,7 @@ const OrderRef = builder.objectRef<CreatedOrder>('Order').implement({
 const CreateOrderInput = builder.inputType('CreateOrderInput', {
   description: 'The quote to order at (as calculateTradeTerm takes it), the currency the buyer reads prices in, and the consignee when the account has none yet.',
   fields: (t) => ({
-    vehicleUuid: t.string(),
-    stockNumber: t.string(),
-    ...destinationFields(t),
-    options: t.field({ type: [TradeTermOptionEnum] }),
-    couponCode: t.string(),
+    ...quoteFields(t),
     currency: t.string({ description: 'The ISO 4217 code the buyer saw prices in: the order keeps its rate of the moment.' }),
     consignee: t.field({ type: ConsigneeInput, description: 'Who the vehicle is shipped to; kept in the account for the next order. Required when the account has none.' }),
   }),

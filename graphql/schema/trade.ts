@@ -223,15 +223,16 @@ export const destinationFields = (t: InputFields) => ({
   campaignCode: t.string({ description: 'The campaign code the visit came with (campaign_code parameter).' }),
 });
 
-const CalculateTradeTermInput = builder.inputType('CalculateTradeTermInput', {
-  fields: (t) => ({
-    vehicleUuid: t.string(),
-    stockNumber: t.string(),
-    ...destinationFields(t),
-    options: t.field({ type: [TradeTermOptionEnum] }),
-    couponCode: t.string(),
-  }),
+/** One vehicle's quote as calculateTradeTerm takes it; createOrder takes the same, and more. */
+export const quoteFields = (t: InputFields) => ({
+  vehicleUuid: t.string(),
+  stockNumber: t.string(),
+  ...destinationFields(t),
+  options: t.field({ type: [TradeTermOptionEnum] }),
+  couponCode: t.string(),
 });
+
+const CalculateTradeTermInput = builder.inputType('CalculateTradeTermInput', { fields: quoteFields });
 
 const CalculateTradeTermsInput = builder.inputType('CalculateTradeTermsInput', {
   fields: (t) => ({

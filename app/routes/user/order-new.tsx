@@ -10,13 +10,13 @@ import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
-import { basisText } from '#domain/trade/basis-text.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
+import { OrderQuoteItems } from '../../components/order-quote';
 import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { accountPage } from '../../lib/account-forms.server';
-import { formatDate, formatJpy, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice } from '../../lib/price-form.server';
@@ -93,11 +93,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { language, texts } = useLanguageData();
+  const { language } = useLanguageData();
   const busy = useNavigation().state === 'submitting';
   const issueText = useIssueText();
   const { vehicle, quote, currency, choice, orderable, countries, stockNumber } = loaderData;
-  const money = (amount: number) => formatMoney(language, amount, currency);
   const issues = actionData?.issues ?? [];
   const issue = (field: string) => issueText(issues, `consignee.${field}`);
   const otherIssues = issues.filter((i) => !i.fieldname.startsWith('consignee.'));
@@ -143,28 +142,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')}` : `FOB ${t('fob-japan')}`} · {quote.containerType}
               </p>
-              <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-                {quote.items.map((item) => (
-                  <div key={item.name} className="flex justify-between gap-4 py-2">
-                    <dt>
-                      {t(`item-${item.name}`)}
-                      {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, money)}</span> : null}
-                    </dt>
-                    <dd className="whitespace-nowrap tabular-nums">{money(item.price)}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
-                <span className="font-semibold">{t('order-total')}</span>
-                <span className="text-2xl font-bold text-brand-700 dark:text-brand-100" data-testid="order-total">
-                  {money(quote.totalPrice)}
-                </span>
-              </p>
-              {currency.name !== 'JPY' ? (
-                <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
-                  {formatJpy(language, quote.totalPrice)} · {t('order-currency-note', { currency: currency.name })}
-                </p>
-              ) : null}
+              <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} />
               {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}
               {quote.regulation.violations.map((v) => (
                 <p key={v.rule} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">

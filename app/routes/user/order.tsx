@@ -8,9 +8,10 @@ import { isLanguage } from '#domain/context.ts';
 import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
+import { OrderQuoteItems } from '../../components/order-quote';
 import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate, formatJpy, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
@@ -78,7 +79,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
   const { order, vehicle, placed } = loaderData;
-  const money = (amount: number) => formatMoney(language, amount, order.currency);
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   const progress: Record<(typeof ORDER_STEPS)[number], { done: boolean; when: string | null }> = {
@@ -179,25 +179,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {order.terms} {order.place}
           </p>
-          <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-            {order.items.map((item) => (
-              <div key={item.name} className="flex justify-between gap-4 py-2">
-                <dt>{t(`item-${item.name}`)}</dt>
-                <dd className="whitespace-nowrap tabular-nums">{money(item.price)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
-            <span className="font-semibold">{t('order-total')}</span>
-            <span className="text-xl font-bold" data-testid="order-total">
-              {money(order.totalPrice)}
-            </span>
-          </p>
-          {order.currency.name !== 'JPY' ? (
-            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
-              {formatJpy(language, order.totalPrice)} · {t('order-currency-note', { currency: order.currency.name })}
-            </p>
-          ) : null}
+          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} />
         </section>
         <section aria-labelledby="order-consignee" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-consignee">
           <h2 id="order-consignee" className="text-lg font-semibold">
