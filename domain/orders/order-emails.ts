@@ -31,7 +31,16 @@ export type AddressedMail = MailContent & { to: string; replyTo?: string };
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
 const day = (language: Language, date: Date) => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(date);
 
+export type ShippingStep = 'details' | 'arrangements' | 'departure';
+
 interface Words {
+  paidSubject: string;
+  paidIntro: string;
+  stepSubject: string;
+  steps: Record<ShippingStep, string>;
+  stepTitles: Record<ShippingStep, string>;
+  cancelledSubject: string;
+  cancelledIntro: string;
   placedSubject: string;
   placedIntro: string;
   reminderSubject: string;
@@ -47,6 +56,17 @@ interface Words {
 
 const WORDS: Record<Language, Words> = {
   en: {
+    paidSubject: 'Order {number}: payment received',
+    paidIntro: 'We have received your payment for order {number}. The {vehicle} (stock no. {stock}) is yours, and we are preparing its shipment.',
+    stepSubject: 'Order {number}: {step}',
+    steps: {
+      details: 'Shipping details confirmed: we have everything we need to book the shipment of the {vehicle}.',
+      arrangements: 'Shipping arrangements started: the {vehicle} is booked and on its way to the port of loading.',
+      departure: 'The vessel has left: the {vehicle} is on {ship}.',
+    },
+    stepTitles: { details: 'shipping details confirmed', arrangements: 'shipping arrangements started', departure: 'the vessel has left' },
+    cancelledSubject: 'Order {number} is cancelled',
+    cancelledIntro: 'Order {number} for the {vehicle} (stock no. {stock}) is cancelled. If you have paid, we will contact you about the refund. Questions? Reply to your sales contact.',
     placedSubject: 'Your order {number}: {vehicle} is held for you',
     placedIntro: 'Thank you for your order. We hold the {vehicle} (stock no. {stock}) for you until {date}, and we will send the proforma invoice to your account shortly.',
     reminderSubject: 'Order {number}: payment is due by {date}',
@@ -60,6 +80,17 @@ const WORDS: Record<Language, Words> = {
     thanks: 'Roro Motors',
   },
   fr: {
+    paidSubject: 'Commande {number} : paiement reçu',
+    paidIntro: 'Nous avons reçu votre paiement pour la commande {number}. Le {vehicle} (réf. {stock}) est à vous, et nous préparons son expédition.',
+    stepSubject: 'Commande {number} : {step}',
+    steps: {
+      details: 'Informations d’expédition confirmées : nous avons tout ce qu’il faut pour réserver l’expédition du {vehicle}.',
+      arrangements: 'Expédition en préparation : le {vehicle} est réservé et en route vers le port de chargement.',
+      departure: 'Le navire est parti : le {vehicle} est à bord du {ship}.',
+    },
+    stepTitles: { details: 'informations d’expédition confirmées', arrangements: 'expédition en préparation', departure: 'le navire est parti' },
+    cancelledSubject: 'La commande {number} est annulée',
+    cancelledIntro: 'La commande {number} du {vehicle} (réf. {stock}) est annulée. Si vous avez payé, nous vous contacterons pour le remboursement. Une question ? Écrivez à votre commercial.',
     placedSubject: 'Votre commande {number} : {vehicle} vous est réservé',
     placedIntro: 'Merci pour votre commande. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}, et nous déposons bientôt la facture pro forma dans votre compte.',
     reminderSubject: 'Commande {number} : paiement attendu avant le {date}',
@@ -73,6 +104,17 @@ const WORDS: Record<Language, Words> = {
     thanks: 'Roro Motors',
   },
   pt: {
+    paidSubject: 'Encomenda {number}: pagamento recebido',
+    paidIntro: 'Recebemos o seu pagamento da encomenda {number}. O {vehicle} (ref. {stock}) é seu e estamos a preparar o envio.',
+    stepSubject: 'Encomenda {number}: {step}',
+    steps: {
+      details: 'Dados de envio confirmados: temos tudo o que é preciso para reservar o envio do {vehicle}.',
+      arrangements: 'Envio em preparação: o {vehicle} está reservado e a caminho do porto de embarque.',
+      departure: 'O navio partiu: o {vehicle} está a bordo do {ship}.',
+    },
+    stepTitles: { details: 'dados de envio confirmados', arrangements: 'envio em preparação', departure: 'o navio partiu' },
+    cancelledSubject: 'A encomenda {number} foi cancelada',
+    cancelledIntro: 'A encomenda {number} do {vehicle} (ref. {stock}) foi cancelada. Se já pagou, contactá-lo-emos sobre o reembolso. Dúvidas? Escreva ao seu contacto comercial.',
     placedSubject: 'A sua encomenda {number}: {vehicle} está reservado para si',
     placedIntro: 'Obrigado pela sua encomenda. Reservamos o {vehicle} (ref. {stock}) para si até {date} e em breve colocamos a fatura pró-forma na sua conta.',
     reminderSubject: 'Encomenda {number}: pagamento até {date}',
@@ -86,6 +128,17 @@ const WORDS: Record<Language, Words> = {
     thanks: 'Roro Motors',
   },
   ru: {
+    paidSubject: 'Заказ {number}: оплата получена',
+    paidIntro: 'Мы получили оплату по заказу {number}. {vehicle} (номер {stock}) теперь ваш, мы готовим его к отправке.',
+    stepSubject: 'Заказ {number}: {step}',
+    steps: {
+      details: 'Данные для отправки подтверждены: у нас есть всё, чтобы забронировать отправку автомобиля {vehicle}.',
+      arrangements: 'Подготовка к отправке начата: {vehicle} забронирован и едет в порт погрузки.',
+      departure: 'Судно вышло в рейс: {vehicle} на борту судна {ship}.',
+    },
+    stepTitles: { details: 'данные для отправки подтверждены', arrangements: 'подготовка к отправке начата', departure: 'судно вышло в рейс' },
+    cancelledSubject: 'Заказ {number} отменён',
+    cancelledIntro: 'Заказ {number} на {vehicle} (номер {stock}) отменён. Если вы уже оплатили, мы свяжемся с вами по поводу возврата. Вопросы? Напишите вашему менеджеру.',
     placedSubject: 'Ваш заказ {number}: {vehicle} закреплён за вами',
     placedIntro: 'Спасибо за заказ. Мы держим {vehicle} (номер {stock}) за вами до {date} и скоро разместим проформу-инвойс в вашем аккаунте.',
     reminderSubject: 'Заказ {number}: оплата до {date}',
@@ -102,14 +155,17 @@ const WORDS: Record<Language, Words> = {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
-function buyerMail(order: OrderMailDetails, subjectKey: 'placedSubject' | 'reminderSubject' | 'lapsedSubject', introKey: 'placedIntro' | 'reminderIntro' | 'lapsedIntro', withTotal: boolean): AddressedMail {
+type BuyerText = (w: Words) => { subject: string; intro: string };
+
+function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: boolean, extra: Record<string, string> = {}): AddressedMail {
   const w = WORDS[order.language];
-  const values = { number: order.orderNumber, vehicle: oneLine(order.vehicle), stock: order.stockNumber, date: day(order.language, order.holdUntil) };
+  const values = { number: order.orderNumber, vehicle: oneLine(order.vehicle), stock: order.stockNumber, date: day(order.language, order.holdUntil), ...extra };
+  const { subject, intro } = text(w);
   const total = order.quote.currency.name === 'JPY' ? yenText(order.quote.totalPrice) : `${yenText(order.quote.totalPrice)} (≈ ${quoteAmount(order.quote, order.quote.totalPrice)})`;
   const greeting = order.buyerName ? `${oneLine(order.buyerName)},` : '';
   const lines = [
     ...(greeting ? [greeting, ''] : []),
-    fill(w[introKey], values),
+    fill(intro, values),
     '',
     ...(withTotal ? [`${w.total}: ${total}`, `${w.payBy}: ${values.date}`, ''] : []),
     `${w.follow} ${order.orderUrl}`,
@@ -120,18 +176,23 @@ function buyerMail(order: OrderMailDetails, subjectKey: 'placedSubject' | 'remin
   ];
   const html = [
     ...(greeting ? [`<p>${escapeHtml(greeting)}</p>`] : []),
-    `<p>${escapeHtml(fill(w[introKey], values))}</p>`,
+    `<p>${escapeHtml(fill(intro, values))}</p>`,
     ...(withTotal ? [`<p>${escapeHtml(w.total)}: <strong>${escapeHtml(total)}</strong><br>${escapeHtml(w.payBy)}: <strong>${escapeHtml(values.date)}</strong></p>`] : []),
     `<p>${escapeHtml(w.follow)} <a href="${escapeHtml(order.orderUrl)}">${escapeHtml(order.orderUrl)}</a></p>`,
     `<p><strong>${escapeHtml(w.bank)}</strong></p>`,
     `<p>${escapeHtml(w.thanks)}</p>`,
   ].join('\n');
-  return { to: order.buyerEmail, subject: fill(w[subjectKey], values), text: lines.join('\n'), html };
+  return { to: order.buyerEmail, subject: fill(subject, values), text: lines.join('\n'), html };
 }
 
-export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, 'placedSubject', 'placedIntro', true);
-export const paymentReminderEmail = (order: OrderMailDetails) => buyerMail(order, 'reminderSubject', 'reminderIntro', true);
-export const orderLapsedEmail = (order: OrderMailDetails) => buyerMail(order, 'lapsedSubject', 'lapsedIntro', false);
+export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.placedSubject, intro: w.placedIntro }), true);
+export const paymentReminderEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.reminderSubject, intro: w.reminderIntro }), true);
+export const orderLapsedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.lapsedSubject, intro: w.lapsedIntro }), false);
+export const paymentReceivedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.paidSubject, intro: w.paidIntro }), false);
+export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.cancelledSubject, intro: w.cancelledIntro }), false);
+/** A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). */
+export const orderStepEmail = (order: OrderMailDetails, step: ShippingStep, shipName: string | null) =>
+  buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, { step: WORDS[order.language].stepTitles[step], ship: oneLine(shipName ?? '') });
 
 /** The sales team's copy: who ordered what at which quote, for whom, by when; the buyer as Reply-To. */
 export function salesOrderPlacedEmail(order: OrderMailDetails): AddressedMail {

@@ -1,0 +1,304 @@
+// The back office's orders (issue 15, ADR 023): the list and one order, and what sales do with it. Record
+// the payment (the car is sold), move the shipping flags forward one at a time (the vessel's name, MMSI
+// and dates with the departure), take a step back only with a reason, enter the courier's tracking of the
+// original documents, cancel with a reason (the car goes back on sale). Each change runs in a transaction
+// with its audit entry and queues the buyer's e-mail in their language; a move that is not allowed is
+// refused with a message and changes nothing.
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '#db/client.ts';
+import { orders, shippingInformations, userOrders } from '#db/schema/commerce.ts';
+import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
+import { users } from '#db/schema/identity.ts';
+import { vehicles } from '#db/schema/catalogue.ts';
+import { isUuid } from '../uuid.ts';
+import type { RequestContext } from '../context.ts';
+import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
+import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
+import { recordAudit, staffCheck } from '../staff/audit.ts';
+import { orderCancelledEmail, orderStepEmail, paymentReceivedEmail, type ShippingStep } from './order-emails.ts';
+import { orderMailDetails, queueMail } from './order-mail.ts';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** The shipping flags in the order they are set (spec 000 §4: three ordered flags). */
+export const SHIPPING_STEPS = ['details', 'arrangements', 'departure'] as const satisfies readonly ShippingStep[];
+const FLAG: Record<ShippingStep, 'is_shipping_details_confirmed' | 'is_shipping_arrangements_started' | 'is_vessel_departure_confirmed'> = {
+  details: 'is_shipping_details_confirmed',
+  arrangements: 'is_shipping_arrangements_started',
+  departure: 'is_vessel_departure_confirmed',
+};
+
+export interface AdminOrderRow {
+  id: number;
+  uuid: string;
+  orderNumber: string;
+  status: OrderStatus;
+  orderedAt: Date;
+  holdUntil: Date;
+  totalPrice: number;
+  buyerEmail: string;
+  buyerName: string | null;
+  stockNumber: string;
+  vehicleUuid: string;
+  country: string;
+  shippedSteps: number;
+}
+
+type StaffError = NotAuthenticatedError | AuthenticationError;
+
+const rowColumns = {
+  id: orders.id,
+  uuid: orders.uuid,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  orderedAt: orders.orderedAt,
+  holdUntil: orders.holdUntil,
+  totalPrice: orders.totalCif,
+  buyerEmail: users.email,
+  buyerName: users.name,
+  stockNumber: vehicles.stockNumber,
+  vehicleUuid: vehicles.uuid,
+  country: sql<string>`${orders.quote}->>'country'`,
+  shippedSteps: sql<number>`(${shippingInformations.isShippingDetailsConfirmed}::int + ${shippingInformations.isShippingArrangementsStarted}::int + ${shippingInformations.isVesselDepartureConfirmed}::int)`,
+};
+
+/** Orders newest first, by status, and found by order number, stock number, or the buyer's e-mail or name. */
+export async function ordersByAdmin(
+  ctx: RequestContext,
+  args: { status?: OrderStatus | null; keyword?: string | null; cursor?: string | null },
+): Promise<Page<AdminOrderRow> | StaffError | InvalidInputError> {
+  const refused = staffCheck(ctx.viewer, { order: ['list'] });
+  if (refused) return refused;
+  const after = args.cursor ? decodeCursor(args.cursor) : null;
+  if (after instanceof InvalidInputError) return after;
+  const keyword = args.keyword?.trim();
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const conditions: (SQL | undefined)[] = [
+    args.status ? eq(orders.status, args.status) : undefined,
+    like ? or(ilike(orders.orderNumber, like), ilike(vehicles.stockNumber, like), ilike(users.email, like), ilike(users.name, like)) : undefined,
+    after ? afterCursor(orders, orders.orderedAt, orders.id, after) : undefined,
+  ];
+  const rows = await ctx.db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .innerJoin(shippingInformations, eq(shippingInformations.orderId, orders.id))
+    .where(and(...conditions))
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(ADMIN_ORDERS_PAGE_SIZE + 1);
+  return toPage(
+    rows.map((r) => ({ ...r, shippedSteps: Number(r.shippedSteps) })),
+    ADMIN_ORDERS_PAGE_SIZE,
+    (r) => r.orderedAt,
+    after !== null,
+  );
+}
+
+export interface AdminOrder extends AdminOrderRow {
+  paidAt: Date | null;
+  closedAt: Date | null;
+  closedReason: string | null;
+  quote: typeof orders.$inferSelect.quote;
+  consignee: typeof orders.$inferSelect.consignee;
+  language: string;
+  shipping: {
+    uuid: string;
+    isShippingDetailsConfirmed: boolean;
+    isShippingArrangementsStarted: boolean;
+    isVesselDepartureConfirmed: boolean;
+    shipName: string | null;
+    mmsiCode: string | null;
+    departureAt: Date | null;
+    estimatedArrivalAt: Date | null;
+  };
+  dhlKeyInformation: string | null;
+  dhlInformation: string | null;
+}
+
+export async function orderByAdmin(ctx: RequestContext, uuid: string | null | undefined): Promise<AdminOrder | StaffError | NotFoundError> {
+  const refused = staffCheck(ctx.viewer, { order: ['list'] });
+  if (refused) return refused;
+  if (!isUuid(uuid)) return new NotFoundError('No such order.');
+  const [row] = await ctx.db
+    .select({
+      ...rowColumns,
+      paidAt: orders.paidAt,
+      closedAt: orders.closedAt,
+      closedReason: orders.closedReason,
+      quote: orders.quote,
+      consignee: orders.consignee,
+      language: orders.language,
+      shippingUuid: shippingInformations.uuid,
+      isShippingDetailsConfirmed: shippingInformations.isShippingDetailsConfirmed,
+      isShippingArrangementsStarted: shippingInformations.isShippingArrangementsStarted,
+      isVesselDepartureConfirmed: shippingInformations.isVesselDepartureConfirmed,
+      shipName: shippingInformations.shipName,
+      mmsiCode: shippingInformations.mmsiCode,
+      departureAt: shippingInformations.departureAt,
+      estimatedArrivalAt: shippingInformations.estimatedArrivalAt,
+      dhlKeyInformation: userOrders.dhlKeyInformation,
+      dhlInformation: userOrders.dhlInformation,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .innerJoin(shippingInformations, eq(shippingInformations.orderId, orders.id))
+    .innerJoin(userOrders, eq(userOrders.orderId, orders.id))
+    .where(eq(orders.uuid, uuid));
+  if (!row) return new NotFoundError('No such order.');
+  const { shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, ...order } = row;
+  return {
+    ...order,
+    shippedSteps: Number(order.shippedSteps),
+    shipping: { uuid: shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt },
+  };
+}
+
+interface Locked {
+  id: number;
+  status: OrderStatus;
+  vehicle_id: number;
+  held_from_status: VehicleStatus;
+  user_coupon_id: number | null;
+  details: boolean;
+  arrangements: boolean;
+  departure: boolean;
+  ship_name: string | null;
+  mmsi_code: string | null;
+  departure_at: Date | string | null;
+  estimated_arrival_at: Date | string | null;
+}
+
+/** The order and its shipping row, locked for the change (one staff change at a time per order). */
+async function lockOrder(tx: Database, uuid: string): Promise<Locked | undefined> {
+  const [row] = await queryRows<Locked>(
+    tx,
+    sql`select o.id, o.status, o.vehicle_id, o.held_from_status, o.user_coupon_id,
+          s.is_shipping_details_confirmed as details, s.is_shipping_arrangements_started as arrangements, s.is_vessel_departure_confirmed as departure,
+          s.ship_name, s.mmsi_code, s.departure_at, s.estimated_arrival_at
+        from orders o join shipping_informations s on s.order_id = o.id where o.uuid = ${uuid} for update of o, s`,
+  );
+  return row;
+}
+
+const refusal = (fieldname: string, message: string) => new InvalidInputError([{ fieldname, message }]);
+type Change = { ok: true } | StaffError | NotFoundError | InvalidInputError;
+
+/** Runs a staff change on one order: checked, locked, audited, in one transaction. */
+async function changeOrder(ctx: RequestContext, uuid: string, change: (tx: Database, order: Locked) => Promise<InvalidInputError | { action: string; before: unknown; after: unknown }>): Promise<Change> {
+  const viewer = ctx.viewer;
+  const refused = staffCheck(viewer, { order: ['update'] });
+  if (refused) return refused;
+  if (!isUuid(uuid)) return new NotFoundError('No such order.');
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, uuid);
+    if (!order) return new NotFoundError('No such order.');
+    const done = await change(tx, order);
+    if (done instanceof InvalidInputError) return done;
+    await recordAudit(tx, viewer!, { action: done.action, entity: 'orders', entityId: uuid, before: done.before, after: done.after }, ctx.now);
+    return { ok: true as const };
+  });
+}
+
+/** The payment is in: the order is paid, the car sold (still listed with its Sold badge), the buyer told. */
+export function recordOrderPayment(ctx: RequestContext, uuid: string): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    if (order.status !== 'Reserved') return refusal('status', `Only an order awaiting payment can be paid; this one is ${order.status}.`);
+    await tx.execute(sql`update orders set status = 'Paid', paid_at = ${ctx.now}, updated_at = ${ctx.now} where id = ${order.id}`);
+    await tx.execute(sql`update user_orders set list_type = 'Sold' where order_id = ${order.id}`);
+    await tx.execute(sql`update vehicles set status = 'SoldOutRecently', updated_at = ${ctx.now} where id = ${order.vehicle_id}`);
+    const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
+    if (details) await queueMail(tx, paymentReceivedEmail(details), `order.paid:${order.id}`, ctx.now);
+    return { action: 'order.payment', before: { status: order.status }, after: { status: 'Paid', paidAt: ctx.now } };
+  });
+}
+
+export interface VesselInput {
+  shipName?: string | null;
+  mmsiCode?: string | null;
+  departureAt?: string | null;
+  estimatedArrivalAt?: string | null;
+}
+
+const dateOf = (text: string | null | undefined) => {
+  if (!text?.trim() || !/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return null;
+  const date = new Date(`${text.trim()}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The next shipping step, in order, on a paid order; the departure with its vessel and dates. */
+export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: string, vessel: VesselInput = {}): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    if (order.status !== 'Paid') return refusal('step', 'Shipping starts once the order is paid: record the payment first.');
+    const next = SHIPPING_STEPS.find((s) => !order[s]);
+    if (!next) return refusal('step', 'Every shipping step is done.');
+    if (step !== next) return refusal('step', `The next step is ${next}: steps go in order and none is skipped.`);
+    const before = { [next]: false };
+    if (next === 'departure') {
+      const shipName = vessel.shipName?.trim() ?? '';
+      const mmsi = vessel.mmsiCode?.trim() ?? '';
+      const departureAt = dateOf(vessel.departureAt);
+      const arrival = dateOf(vessel.estimatedArrivalAt);
+      const issues = [
+        ...(shipName ? (shipName.length > 100 ? [{ fieldname: 'shipName', message: 'Ship name must be at most 100 characters.' }] : []) : [{ fieldname: 'shipName', message: 'Ship name is a required field' }]),
+        ...(mmsi && !/^\d{9}$/.test(mmsi) ? [{ fieldname: 'mmsiCode', message: 'An MMSI code is 9 digits.' }] : []),
+        ...(departureAt ? [] : [{ fieldname: 'departureAt', message: 'Departure date is a required field (YYYY-MM-DD)' }]),
+        ...(arrival ? [] : [{ fieldname: 'estimatedArrivalAt', message: 'Estimated arrival is a required field (YYYY-MM-DD)' }]),
+        ...(departureAt && arrival && arrival <= departureAt ? [{ fieldname: 'estimatedArrivalAt', message: 'The vessel arrives after it departs.' }] : []),
+      ];
+      if (issues.length) return new InvalidInputError(issues);
+      await tx.execute(
+        sql`update shipping_informations set is_vessel_departure_confirmed = true, ship_name = ${shipName}, mmsi_code = ${mmsi || null}, departure_at = ${departureAt}, estimated_arrival_at = ${arrival}, updated_at = ${ctx.now}
+            where order_id = ${order.id}`,
+      );
+    } else {
+      await tx.execute(sql`update shipping_informations set ${sql.raw(FLAG[next])} = true, updated_at = ${ctx.now} where order_id = ${order.id}`);
+    }
+    const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
+    if (details) await queueMail(tx, orderStepEmail(details, next, vessel.shipName?.trim() ?? null), `order.step:${order.id}:${next}`, ctx.now);
+    return { action: `order.shipping.${next}`, before, after: { [next]: true, ...(next === 'departure' ? vessel : {}) } };
+  });
+}
+
+/** Takes back the last shipping step set (a mistake, a vessel changed), with the reason in the audit log. */
+export function undoOrderShipping(ctx: RequestContext, uuid: string, reason: string): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    const why = reason.trim();
+    if (!why) return refusal('reason', 'Say why the step is taken back: it goes in the audit log.');
+    const last = [...SHIPPING_STEPS].reverse().find((s) => order[s]);
+    if (!last) return refusal('step', 'No shipping step is set yet.');
+    await tx.execute(sql`update shipping_informations set ${sql.raw(FLAG[last])} = false, updated_at = ${ctx.now} where order_id = ${order.id}`);
+    return { action: 'order.shipping.undo', before: { [last]: true }, after: { [last]: false, reason: why.slice(0, 500) } };
+  });
+}
+
+/** The courier's (DHL) tracking of the original documents, shown on the buyer's order page. */
+export function setOrderCourier(ctx: RequestContext, uuid: string, input: { dhlKeyInformation?: string | null; dhlInformation?: string | null }): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    const key = input.dhlKeyInformation?.trim() ?? '';
+    const info = input.dhlInformation?.trim() ?? '';
+    if (key && !/^[A-Za-z0-9]{8,20}$/.test(key)) return refusal('dhlKeyInformation', 'A DHL tracking number is 8 to 20 letters and digits.');
+    if (info.length > 200) return refusal('dhlInformation', 'Courier status must be at most 200 characters.');
+    const [before] = await queryRows<{ key: string | null; info: string | null }>(tx, sql`select dhl_key_information as key, dhl_information as info from user_orders where order_id = ${order.id}`);
+    await tx.execute(sql`update user_orders set dhl_key_information = ${key || null}, dhl_information = ${info || null} where order_id = ${order.id}`);
+    return { action: 'order.courier', before: { dhlKeyInformation: before?.key ?? null, dhlInformation: before?.info ?? null }, after: { dhlKeyInformation: key || null, dhlInformation: info || null } };
+  });
+}
+
+/** Cancels an order not yet shipped, with the reason: the car goes back to sale, the coupon can be used again, the buyer is told. */
+export function cancelOrderByAdmin(ctx: RequestContext, uuid: string, reason: string): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    const why = reason.trim();
+    if (!why) return refusal('reason', 'Say why the order is cancelled: it goes in the audit log.');
+    if (order.status !== 'Reserved' && order.status !== 'Paid') return refusal('status', `This order is already ${order.status}.`);
+    if (order.departure) return refusal('status', 'The vessel has left with the car: an order that has shipped cannot be cancelled here.');
+    await tx.execute(sql`update orders set status = 'Cancelled', closed_at = ${ctx.now}, closed_reason = ${why.slice(0, 500)}, updated_at = ${ctx.now} where id = ${order.id}`);
+    // The car returns to sale from its hold, or from "sold" when a paid order is cancelled.
+    await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${ctx.now} where id = ${order.vehicle_id} and status in ('OnHold', 'SoldOutRecently')`);
+    if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+    const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
+    if (details) await queueMail(tx, orderCancelledEmail(details), `order.cancelled:${order.id}`, ctx.now);
+    return { action: 'order.cancel', before: { status: order.status }, after: { status: 'Cancelled', reason: why.slice(0, 500) } };
+  });
+}

@@ -1,0 +1,135 @@
+// The back office's orders on the real database (PGlite, and PostgreSQL in CI): who may see and change
+// them, the payment, the shipping steps in order (and back only with a reason), the courier's tracking,
+// cancelling; each change audited, refused moves writing nothing, and the buyer told in their language.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { jobHandlers } from '#server/jobs.ts';
+import type { OutgoingMail } from '#server/mailer.ts';
+import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
+import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
+import { recommendVehicles } from '../catalogue/recommendations.service.ts';
+import type { Language, Viewer } from '../context.ts';
+import { AuthenticationError, type InvalidInputError, NotAuthenticatedError } from '../errors.ts';
+import { runDueJobs } from '../jobs/job-queue.ts';
+import { createOrder, type CreatedOrder } from './create-order.service.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, orderByAdmin, ordersByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
+import { userShippingStatus } from './user-orders.service.ts';
+
+let handle: DatabaseHandle;
+let cars: string[] = [];
+const sales = staffViewer('sales', { prefix: 'ord' });
+const sent: OutgoingMail[] = [];
+
+beforeAll(async () => {
+  handle = await openSeededDatabase();
+  const found = await recommendVehicles(testContext(handle), { countryName: 'Kenya', limit: 12 });
+  if (!Array.isArray(found)) throw found;
+  cars = found.map((v) => v.stockNumber);
+});
+
+const as = (viewer: Viewer | null, language: Language = 'en') => testContext(handle, { viewer, language });
+let buyers = 0;
+/** A buyer who orders one of the cars; their order. */
+async function ordered(language: Language = 'en'): Promise<{ order: CreatedOrder; buyer: Viewer }> {
+  const id = `ord-buyer-${++buyers}`;
+  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${id}, 'Zuberi', ${`${id}@example.com`}, true)`);
+  const buyer: Viewer = { userId: id, email: `${id}@example.com`, groups: [] };
+  const consignee = { consigneeName: 'Zuberi Traders', consigneeAddress: 'Nkrumah Road 4, Mombasa', consigneeTelephone: '+254 722 000 111', countryName: 'Kenya' };
+  const order = await createOrder(as(buyer, language), { stockNumber: cars[buyers - 1]!, countryName: 'Kenya', consignee });
+  if (order instanceof Error) throw order;
+  return { order, buyer };
+}
+const deliver = () => runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async (m) => void sent.push(m), siteUrl: () => 'https://roro.example' }), { now: () => as(null).now });
+const vehicleStatus = async (stockNumber: string) => (await queryRows<{ status: string }>(handle.db, sql`select status::text from vehicles where stock_number = ${stockNumber}`))[0]!.status;
+const audit = async (uuid: string) => queryRows<{ action: string; actor_email: string; after: Record<string, unknown> }>(handle.db, sql`select action, actor_email, after from audit_log where entity = 'orders' and entity_id = ${uuid} order by id`);
+const flags = async (uuid: string) =>
+  (await queryRows<{ d: boolean; a: boolean; v: boolean }>(handle.db, sql`select is_shipping_details_confirmed as d, is_shipping_arrangements_started as a, is_vessel_departure_confirmed as v from shipping_informations s join orders o on o.id = s.order_id where o.uuid = ${uuid}`))[0]!;
+const issues = (result: unknown) => (result as InvalidInputError).issues.map((i) => `${i.fieldname}: ${i.message}`);
+
+describe('orders in the back office', () => {
+  it('are for sales and admins with the authenticator app only', async () => {
+    const { order } = await ordered();
+    for (const [viewer, kind] of [
+      [null, NotAuthenticatedError],
+      [buyerViewer('ord-someone'), AuthenticationError],
+      [staffViewer('editor', { prefix: 'ord' }), AuthenticationError],
+      [staffViewer('sales', { prefix: 'ord', twoFactor: false }), AuthenticationError],
+    ] as const) {
+      expect(await ordersByAdmin(as(viewer), {})).toBeInstanceOf(kind);
+      expect(await orderByAdmin(as(viewer), order.uuid)).toBeInstanceOf(kind);
+      expect(await recordOrderPayment(as(viewer), order.uuid)).toBeInstanceOf(kind);
+    }
+    expect(await audit(order.uuid)).toEqual([]);
+    const list = await ordersByAdmin(as(staffViewer('admin', { prefix: 'ord' })), { keyword: order.orderNumber });
+    expect('edges' in list && list.edges.map((e) => e.node.orderNumber)).toEqual([order.orderNumber]);
+  });
+
+  it('records the payment: the order is paid, the car sold, the buyer told in their language; only once', async () => {
+    const { order, buyer } = await ordered('pt');
+    expect(await recordOrderPayment(as(sales), order.uuid)).toEqual({ ok: true });
+    expect(await orderByAdmin(as(sales), order.uuid)).toMatchObject({ status: 'Paid', paidAt: expect.any(Date) });
+    expect(await vehicleStatus(order.stockNumber)).toBe('SoldOutRecently');
+    const [listType] = await queryRows<{ list_type: string }>(handle.db, sql`select u.list_type::text from user_orders u join orders o on o.id = u.order_id where o.uuid = ${order.uuid}`);
+    expect(listType!.list_type).toBe('Sold');
+    expect(await audit(order.uuid)).toEqual([expect.objectContaining({ action: 'order.payment', actor_email: sales.email })]);
+    await deliver();
+    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`Encomenda ${order.orderNumber}: pagamento recebido`);
+    expect(issues(await recordOrderPayment(as(sales), order.uuid))).toEqual(['status: Only an order awaiting payment can be paid; this one is Paid.']);
+  });
+
+  it('moves the shipping steps in order, the departure with its vessel, and back only with a reason', async () => {
+    const { order, buyer } = await ordered();
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'details'))).toEqual(['step: Shipping starts once the order is paid: record the payment first.']);
+    await recordOrderPayment(as(sales), order.uuid);
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrangements'))).toEqual(['step: The next step is details: steps go in order and none is skipped.']);
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'details')).toEqual({ ok: true });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'arrangements')).toEqual({ ok: true });
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure', { mmsiCode: '12345', departureAt: '2026-12-01', estimatedArrivalAt: '2026-11-20' }))).toEqual([
+      'shipName: Ship name is a required field',
+      'mmsiCode: An MMSI code is 9 digits.',
+      'estimatedArrivalAt: The vessel arrives after it departs.',
+    ]);
+    expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-24' })).toEqual({ ok: true });
+    const status = await userShippingStatus(as(buyer), order.shippingInformationUuid);
+    expect(status).toMatchObject({ isVesselDepartureConfirmed: true, shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: new Date('2026-12-01T00:00:00Z'), estimatedArrivalAt: new Date('2026-12-24T00:00:00Z') });
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure'))).toEqual(['step: Every shipping step is done.']);
+    // Back: a reason is required, and kept.
+    expect(issues(await undoOrderShipping(as(sales), order.uuid, '  '))).toEqual(['reason: Say why the step is taken back: it goes in the audit log.']);
+    expect(await undoOrderShipping(as(sales), order.uuid, 'Vessel changed: rolled over to the next sailing')).toEqual({ ok: true });
+    expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
+    expect((await audit(order.uuid)).map((a) => a.action)).toEqual(['order.payment', 'order.shipping.details', 'order.shipping.arrangements', 'order.shipping.departure', 'order.shipping.undo']);
+    expect((await audit(order.uuid)).at(-1)!.after).toMatchObject({ departure: false, reason: 'Vessel changed: rolled over to the next sailing' });
+    await deliver();
+    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([`Order ${order.orderNumber}: shipping details confirmed`, `Order ${order.orderNumber}: shipping arrangements started`, `Order ${order.orderNumber}: the vessel has left`]),
+    );
+    expect(sent.find((m) => m.subject === `Order ${order.orderNumber}: the vessel has left`)!.text).toContain('MV Morning Cara');
+  });
+
+  it('keeps the courier’s tracking of the documents, checked, for the buyer’s page', async () => {
+    const { order, buyer } = await ordered();
+    expect(issues(await setOrderCourier(as(sales), order.uuid, { dhlKeyInformation: 'not a number!' }))).toEqual(['dhlKeyInformation: A DHL tracking number is 8 to 20 letters and digits.']);
+    expect(await setOrderCourier(as(sales), order.uuid, { dhlKeyInformation: '1234567890', dhlInformation: 'Picked up in Nagoya' })).toEqual({ ok: true });
+    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({ dhlKeyInformation: '1234567890', dhlInformation: 'Picked up in Nagoya' });
+  });
+
+  it('cancels an order not yet shipped, with a reason: the car back on sale and the buyer told', async () => {
+    const { order, buyer } = await ordered('fr');
+    expect(issues(await cancelOrderByAdmin(as(sales), order.uuid, ''))).toEqual(['reason: Say why the order is cancelled: it goes in the audit log.']);
+    expect(await vehicleStatus(order.stockNumber)).toBe('OnHold');
+    expect(await cancelOrderByAdmin(as(sales), order.uuid, 'The buyer asked: found a car at home')).toEqual({ ok: true });
+    expect(await orderByAdmin(as(sales), order.uuid)).toMatchObject({ status: 'Cancelled', closedReason: 'The buyer asked: found a car at home' });
+    expect(await vehicleStatus(order.stockNumber)).toBe('OnSale');
+    expect(issues(await cancelOrderByAdmin(as(sales), order.uuid, 'again'))).toEqual(['status: This order is already Cancelled.']);
+    await deliver();
+    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`La commande ${order.orderNumber} est annulée`);
+    // A shipped order stays.
+    const shipped = (await ordered()).order;
+    await recordOrderPayment(as(sales), shipped.uuid);
+    for (const step of ['details', 'arrangements'] as const) await advanceOrderShipping(as(sales), shipped.uuid, step);
+    await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-30' });
+    expect(issues(await cancelOrderByAdmin(as(sales), shipped.uuid, 'too late'))).toEqual(['status: The vessel has left with the car: an order that has shipped cannot be cancelled here.']);
+  });
+});
