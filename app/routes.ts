@@ -14,6 +14,8 @@ export default [
     route('stock/:uuid/photos', 'routes/admin/vehicle-photos.ts'),
     route('inbox', 'routes/admin/inbox.tsx'),
     route('inbox/:uuid', 'routes/admin/inbox-item.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:uuid', 'routes/admin/order.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('users/:id', 'routes/admin/user.tsx'),
     route('persons-in-charge', 'routes/admin/persons-in-charge.tsx'),

@@ -25,6 +25,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin', label: 'Dashboard', permissions: {} },
   { path: '/admin/stock', label: 'Stock', permissions: { vehicle: ['list'] } },
   { path: '/admin/inbox', label: 'Inbox', permissions: { inquiry: ['list'] } },
+  { path: '/admin/orders', label: 'Orders', permissions: { order: ['list'] } },
   { path: '/admin/users', label: 'Buyers', permissions: { customer: ['list'] } },
   { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
   { path: '/admin/audit', label: 'Audit log', permissions: { audit: ['list'] } },

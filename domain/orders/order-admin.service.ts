@@ -15,13 +15,13 @@ import type { RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
-import { orderCancelledEmail, orderStepEmail, paymentReceivedEmail, type ShippingStep } from './order-emails.ts';
+import { orderCancelledEmail, orderStepEmail, paymentReceivedEmail } from './order-emails.ts';
+import { SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-/** The shipping flags in the order they are set (spec 000 §4: three ordered flags). */
-export const SHIPPING_STEPS = ['details', 'arrangements', 'departure'] as const satisfies readonly ShippingStep[];
+export { SHIPPING_STEPS };
 const FLAG: Record<ShippingStep, 'is_shipping_details_confirmed' | 'is_shipping_arrangements_started' | 'is_vessel_departure_confirmed'> = {
   details: 'is_shipping_details_confirmed',
   arrangements: 'is_shipping_arrangements_started',

@@ -11,6 +11,7 @@ import { quoteLines } from '../inquiry/inquiry-quote.ts';
 import { quoteAmount } from '../inquiry/quote-amount.ts';
 import { escapeHtml, LANGUAGE_NAMES, oneLine, type MailContent } from '../mail-text.ts';
 import { yenText } from '../trade/basis-text.ts';
+import type { ShippingStep } from './order-terms.ts';
 
 export interface OrderMailDetails {
   orderNumber: string;
@@ -31,7 +32,6 @@ export type AddressedMail = MailContent & { to: string; replyTo?: string };
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
 const day = (language: Language, date: Date) => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(date);
 
-export type ShippingStep = 'details' | 'arrangements' | 'departure';
 
 interface Words {
   paidSubject: string;

@@ -6,3 +6,7 @@ export const ORDER_HOLD_DAYS = 7;
 
 /** The steps of an order's timeline on the buyer's order page, in order. */
 export const ORDER_STEPS = ['ordered', 'paid', 'details', 'arrangements', 'departure', 'arrived'] as const;
+
+/** The shipping flags in the order staff set them (spec 000 §4: three ordered flags). */
+export const SHIPPING_STEPS = ['details', 'arrangements', 'departure'] as const;
+export type ShippingStep = (typeof SHIPPING_STEPS)[number];

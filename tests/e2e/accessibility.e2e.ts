@@ -174,6 +174,9 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/admin/inbox.tsx': ['/admin/inbox', '/admin/inbox?status=new&kind=specialRequest'],
     // An item's page: the first of the inbox, found once signed in (below).
     'routes/admin/inbox-item.tsx': [],
+    'routes/admin/orders.tsx': ['/admin/orders', '/admin/orders?status=Reserved'],
+    // An order's page: checked in orders.e2e.ts, where sales record a buyer's payment and shipping.
+    'routes/admin/order.tsx': [],
     'routes/admin/users.tsx': ['/admin/users', '/admin/users?distributors=1&rank=Gold'],
     // A buyer's page: the first buyer of the list, found once signed in (below).
     'routes/admin/user.tsx': [],
@@ -188,7 +191,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 

@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -16,6 +17,10 @@ let browser: Browser;
 let stockNumber: string;
 /** The first buyer's order page, which no one else may open. */
 let orderPath: string;
+let orderNumberPlaced: string;
+let buyerEmail: string;
+/** The buyer's browser context, kept for the staff test to look at the buyer's page afterwards. */
+let buyerContext: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,7 +46,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('ordering a vehicle', () => {
   it('goes from the priced quote through sign-in and the review to the order’s page, and holds the car', async () => {
-    const context = await browser.newContext();
+    const context = (buyerContext = await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     await whenHydrated(page);
@@ -58,7 +63,7 @@ describe('ordering a vehicle', () => {
     expect(href).toContain('country=Kenya');
     await orderLink.click();
     await page.waitForURL(/\/en\/user\/signin\?redirectTo=/);
-    const email = `order-${Date.now()}@example.com`;
+    const email = (buyerEmail = `order-${Date.now()}@example.com`);
     await signUpAndConfirm(page, email, 'Baraka');
     await page.goto(`${baseUrl}${href}`);
 
@@ -81,6 +86,7 @@ describe('ordering a vehicle', () => {
     await expect.poll(() => page.getByTestId('saved').innerText()).toMatch(/^Thank you\. Your order RO\d{6} is placed and the car is held for you until .+\.$/);
     const orderNumber = /RO\d{6}/.exec(await page.locator('h1').innerText())![0];
     orderPath = new URL(page.url()).pathname;
+    orderNumberPlaced = orderNumber;
     expect(await page.getByTestId('order-status').innerText()).toBe('Awaiting payment');
     expect(await page.getByTestId('order-deadline').innerText()).toMatch(/^Pay by .+ to keep the car\.$/);
     expect(await page.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(1);
@@ -114,7 +120,6 @@ describe('ordering a vehicle', () => {
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     expect(await page.getByTestId('vehicle-status').innerText()).not.toBe('');
     expect(await page.getByRole('link', { name: 'Order this vehicle' }).count()).toBe(0);
-    await context.close();
   });
 
   it('tells a buyer who comes too late that the car was just reserved, with similar vehicles, and another buyer’s order is not theirs to see', async () => {
@@ -131,5 +136,55 @@ describe('ordering a vehicle', () => {
     const response = await page.goto(`${baseUrl}${orderPath}`);
     expect(response!.status()).toBe(404);
     await context.close();
+  });
+
+  it('lets sales record the payment and the shipping in order, which the buyer follows on their order page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInStaff(page, 'sales', { baseUrl, dataDir: inject('dataDir'), to: '/admin/orders?status=Reserved' });
+    await page.getByTestId('orders-table').getByRole('link', { name: orderNumberPlaced }).click();
+    await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('order-status').innerText()).toBe('Awaiting payment');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Record payment received' }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment recorded: the car is sold and the buyer is told.');
+    expect(await page.getByTestId('order-status').innerText()).toBe('Paid');
+    for (const step of ['Shipping details confirmed', 'Shipping arrangements started']) {
+      await page.getByRole('button', { name: `Record: ${step}` }).click();
+      await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain(`✓ ${step}`);
+    }
+    // The departure needs its vessel: refused on its fields, then recorded.
+    await page.getByRole('button', { name: 'Record: Vessel departed' }).click();
+    await expect.poll(() => page.locator('#shipName-error').innerText()).toBe('Ship name is a required field');
+    await page.getByLabel('Ship name *').fill('MV Morning Cara');
+    await page.getByLabel('MMSI').fill('563012345');
+    await page.getByLabel('Departure *').fill('2026-12-01');
+    await page.getByLabel('Estimated arrival *').fill('2026-12-24');
+    await page.getByRole('button', { name: 'Record: Vessel departed' }).click();
+    await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain('✓ Vessel departed');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+
+    // The buyer's page: paid, shipped, the vessel with its tracking link; their list has it as bought.
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(`${baseUrl}${orderPath}`);
+    expect(await buyer.getByTestId('order-status').innerText()).toBe('Paid');
+    expect(await buyer.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(5);
+    expect(await buyer.getByTestId('order-vessel').innerText()).toContain('On MV Morning Cara to Mombasa');
+    expect(await buyer.getByRole('link', { name: 'Track the vessel' }).getAttribute('href')).toContain('mmsi:563012345');
+    await buyer.goto(`${baseUrl}/en/user/orders?type=Sold`);
+    expect(await buyer.getByTestId('order-row').filter({ hasText: orderNumberPlaced }).count()).toBe(1);
+    // And each step reached them by e-mail.
+    await expect
+      .poll(() => readdirSync(outbox).filter((f) => f.endsWith(`-${buyerEmail}.eml`)).map((f) => /^Subject: (.+)$/m.exec(readFileSync(join(outbox, f), 'utf8'))![1]!))
+      .toEqual(
+        expect.arrayContaining([
+          `Order ${orderNumberPlaced}: payment received`,
+          `Order ${orderNumberPlaced}: shipping details confirmed`,
+          `Order ${orderNumberPlaced}: shipping arrangements started`,
+          `Order ${orderNumberPlaced}: the vessel has left`,
+        ]),
+      );
+    await buyerContext.close();
   });
 });

@@ -12,6 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext, Viewer } from '#domain/context.ts';
 import { can, type Permissions } from '#domain/staff/roles.ts';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
+import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
+import { createOrder } from '#domain/orders/create-order.service.ts';
 import { savePersonInCharge } from '#domain/staff/persons-in-charge.service.ts';
 import type { MediaStore } from '#domain/stock/media-store.ts';
 import { TEMPLATE_VEHICLE, toVehicleCsv, vehicleCsvTemplate } from '#domain/stock/vehicle-csv.ts';
@@ -62,6 +65,7 @@ interface Fixtures {
   buyerId: string;
   inboxItemUuid: string;
   personUuid: string;
+  orderUuid: string;
 }
 
 interface Answer {
@@ -200,6 +204,16 @@ const EXPECTED: Record<string, Expectation> = {
       allowed: (answer) => expect(answer).toMatchObject({ status: 200, data: { done: 'note' } }),
     },
   },
+  'routes/admin/orders.tsx': { loader: { permissions: { order: ['list'] } } },
+  'routes/admin/order.tsx': {
+    params: (f) => ({ uuid: f.orderUuid }),
+    loader: { permissions: { order: ['list'] } },
+    action: {
+      permissions: { order: ['update'] },
+      body: () => form({ intent: 'courier', dhlKeyInformation: '1234567890', dhlInformation: 'Picked up' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: `/admin/orders/${fixtures.orderUuid}?saved=courier` }),
+    },
+  },
   'routes/admin/users.tsx': { loader: { permissions: { customer: ['list'] } } },
   'routes/admin/user.tsx': {
     params: (f) => ({ id: f.buyerId }),
@@ -287,10 +301,18 @@ beforeAll(async () => {
   await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('acc-buyer', 'Baraka', 'acc-buyer@acc.example', true)`);
   await queryRows(handle.db, sql`insert into inquiries (first_name, last_name, email, message, subject, language) values ('Amina', 'Access', 'amina@acc.example', 'Do you ship to Mombasa?', 'Shipping', 'en')`);
   const [vehicle] = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text as uuid from vehicles where status = 'OnSale' order by id limit 1`);
+  // An order of the buyer's, on a car Kenya may import that is not the vehicle above.
+  const [kenyan] = (await recommendVehicles(testContext(handle), { countryName: 'Kenya', limit: 5 })) as VehicleRecord[];
+  const order = await createOrder(testContext(handle, { viewer: VIEWERS.buyer }), {
+    stockNumber: kenyan!.stockNumber,
+    countryName: 'Kenya',
+    consignee: { consigneeName: 'Baraka Ltd', consigneeAddress: 'Moi Avenue 1, Mombasa', consigneeTelephone: '+254 700 000 001', countryName: 'Kenya' },
+  });
+  if (order instanceof Error) throw order;
   const [item] = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text as uuid from inbox_items where from_email = 'amina@acc.example'`);
   const person = await savePersonInCharge(testContext(handle, { viewer: VIEWERS.admin }), null, { name: 'Access Person', email: 'access@roro.example' });
   if (!vehicle || !item || !('uuid' in person)) throw new Error('fixtures missing');
-  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid };
+  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid };
 });
 
 // --- The tests --------------------------------------------------------------------------------------------

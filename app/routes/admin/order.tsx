@@ -1,0 +1,257 @@
+// /admin/orders/:uuid: one order for sales. What the buyer ordered at which quote, for whom and by when,
+// and the next thing to do with it: record the payment, the next shipping step (the vessel with its
+// departure), a step back with a reason, the courier's tracking of the documents, or cancelling with a
+// reason. Every form works without JavaScript; a refused change shows its message on its field.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { OrderStatus } from '#db/schema/enum-values.ts';
+import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, orderByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
+import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
+import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
+import { formatJpy } from '../../lib/format';
+import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import type { Route } from './+types/order';
+
+export { ErrorBoundary } from './layout';
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.order.orderNumber ?? 'Order'} | Back office | Roro Motors` }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context.ctx, request, { order: ['list'] });
+  const order = await orderByAdmin(context.ctx, params.uuid);
+  if (order instanceof NotFoundError) throw data(null, { status: 404 });
+  if (order instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const saved = new URL(request.url).searchParams.get('saved');
+  return data(
+    {
+      order: {
+        ...order,
+        orderedAt: order.orderedAt.toISOString(),
+        holdUntil: order.holdUntil.toISOString(),
+        paidAt: iso(order.paidAt),
+        closedAt: iso(order.closedAt),
+        shipping: { ...order.shipping, departureAt: iso(order.shipping.departureAt), estimatedArrivalAt: iso(order.shipping.estimatedArrivalAt) },
+      },
+      saved,
+      now: context.ctx.now.toISOString(),
+    },
+    { headers: ADMIN_PRIVATE },
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  requireStaff(context.ctx, request, { order: ['update'] });
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const uuid = params.uuid;
+  const result =
+    intent === 'pay'
+      ? await recordOrderPayment(context.ctx, uuid)
+      : intent === 'step'
+        ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') })
+        : intent === 'undo'
+          ? await undoOrderShipping(context.ctx, uuid, text(form, 'reason'))
+          : intent === 'courier'
+            ? await setOrderCourier(context.ctx, uuid, { dhlKeyInformation: text(form, 'dhlKeyInformation'), dhlInformation: text(form, 'dhlInformation') })
+            : intent === 'cancel'
+              ? await cancelOrderByAdmin(context.ctx, uuid, text(form, 'reason'))
+              : new InvalidInputError([{ fieldname: 'intent', message: 'Unknown action.' }]);
+  if (result instanceof InvalidInputError) {
+    const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message]));
+    return data({ intent, errors, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status: 400, headers: ADMIN_PRIVATE });
+  }
+  if (result instanceof NotFoundError) throw data(null, { status: 404 });
+  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throw redirect(`/admin/orders/${uuid}?saved=${intent}`, { status: 303, headers: ADMIN_PRIVATE });
+}
+
+const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed (unpaid)', Cancelled: 'Cancelled' };
+const STEP_TEXT = { details: 'Shipping details confirmed', arrangements: 'Shipping arrangements started', departure: 'Vessel departed' } as const;
+const SAVED: Record<string, string> = {
+  pay: 'Payment recorded: the car is sold and the buyer is told.',
+  step: 'Shipping step recorded and the buyer told.',
+  undo: 'Step taken back; the reason is in the audit log.',
+  courier: 'Courier tracking saved.',
+  cancel: 'Order cancelled: the car is back on sale and the buyer is told.',
+};
+const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, saved, now } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
+  const valueOf = (intent: string, name: string, fallback = '') => (actionData?.intent === intent ? (actionData.values[name] ?? fallback) : fallback);
+  const shipping = order.shipping;
+  const done = { details: shipping.isShippingDetailsConfirmed, arrangements: shipping.isShippingArrangementsStarted, departure: shipping.isVesselDepartureConfirmed };
+  const next = SHIPPING_STEPS.find((s) => !done[s]);
+  const anyStep = SHIPPING_STEPS.some((s) => done[s]);
+  const live = order.status === 'Reserved' || order.status === 'Paid';
+  return (
+    <div className="max-w-5xl">
+      <p className="text-sm">
+        <Link to="/admin/orders" className="underline">
+          Orders
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline gap-3">
+        <h1 className="font-mono text-2xl font-bold">{order.orderNumber}</h1>
+        <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-semibold dark:bg-slate-700" data-testid="order-status">
+          {STATUS_TEXT[order.status]}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Ordered {order.orderedAt.slice(0, 16).replace('T', ' ')} UTC by {order.buyerName ?? order.buyerEmail} ({order.buyerEmail}), in {order.language}
+      </p>
+      {saved && SAVED[saved] ? (
+        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
+          {SAVED[saved]}
+        </p>
+      ) : null}
+      {order.status === 'Reserved' ? (
+        <p className={`mt-3 text-sm ${order.holdUntil < now ? 'font-semibold text-red-700 dark:text-red-400' : ''}`} data-testid="order-deadline">
+          Payment due by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.
+        </p>
+      ) : null}
+      {order.closedReason ? <p className="mt-3 text-sm">Reason: {order.closedReason}</p> : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="order-quote" className={CARD}>
+          <h2 id="order-quote" className="text-lg font-semibold">
+            The quote ordered at
+          </h2>
+          <p className="mt-1 text-sm">
+            <Link to={`/admin/stock/${order.vehicleUuid}`} className="font-mono underline">
+              {order.stockNumber}
+            </Link>{' '}
+            · {order.quote.terms} {[order.quote.city, order.quote.port, order.quote.country].filter(Boolean).join(', ')} · {order.quote.shipping}
+          </p>
+          <table className="mt-2 w-full text-sm">
+            <tbody>
+              {order.quote.items.map((item) => (
+                <tr key={item.name} className="border-t border-slate-200 dark:border-slate-800">
+                  <td className="py-1">{item.name}</td>
+                  <td className="py-1 text-right tabular-nums">{formatJpy('en', item.price)}</td>
+                </tr>
+              ))}
+              <tr className="border-t-2 border-slate-300 font-semibold dark:border-slate-700">
+                <td className="py-1">Total</td>
+                <td className="py-1 text-right tabular-nums" data-testid="order-total">
+                  {formatJpy('en', order.totalPrice)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          {order.quote.coupon ? <p className="mt-2 text-sm">Coupon {order.quote.coupon.code}</p> : null}
+        </section>
+        <section aria-labelledby="order-consignee" className={CARD}>
+          <h2 id="order-consignee" className="text-lg font-semibold">
+            Consignee
+          </h2>
+          <p className="mt-1">{order.consignee.name}</p>
+          <p className="text-sm">{order.consignee.address}</p>
+          <p className="text-sm">
+            {order.consignee.country} · {order.consignee.telephone}
+          </p>
+          <h3 className="mt-4 font-semibold">Shipping</h3>
+          <ul className="mt-1 text-sm" data-testid="order-shipping">
+            {SHIPPING_STEPS.map((s) => (
+              <li key={s}>
+                {done[s] ? '✓' : '○'} {STEP_TEXT[s]}
+              </li>
+            ))}
+          </ul>
+          {shipping.shipName ? (
+            <p className="mt-2 text-sm">
+              {shipping.shipName}
+              {shipping.mmsiCode ? ` (MMSI ${shipping.mmsiCode})` : ''} · departs {shipping.departureAt?.slice(0, 10)} · arrives about {shipping.estimatedArrivalAt?.slice(0, 10)}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      {live ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {order.status === 'Reserved' ? (
+            <Form method="post" className={CARD}>
+              <h2 className="text-lg font-semibold">Payment</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">When the full payment is in our account: the car is marked sold and the buyer is told.</p>
+              <input type="hidden" name="intent" value="pay" />
+              <FieldNotes id="pay-status" error={errorsOf('pay').status} />
+              <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+                Record payment received
+              </button>
+            </Form>
+          ) : null}
+          {order.status === 'Paid' && next ? (
+            <Form method="post" className={CARD} noValidate>
+              <h2 className="text-lg font-semibold">Next shipping step</h2>
+              <input type="hidden" name="intent" value="step" />
+              <input type="hidden" name="step" value={next} />
+              <p className="mt-1 text-sm">{STEP_TEXT[next]}</p>
+              <FieldNotes id="step-step" error={errorsOf('step').step} />
+              {next === 'departure' ? (
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <AdminField name="shipName" label="Ship name" required value={valueOf('step', 'shipName')} error={errorsOf('step').shipName} />
+                  <AdminField name="mmsiCode" label="MMSI" value={valueOf('step', 'mmsiCode')} error={errorsOf('step').mmsiCode} hint="9 digits, for tracking the vessel" />
+                  <AdminField name="departureAt" label="Departure" type="date" required value={valueOf('step', 'departureAt')} error={errorsOf('step').departureAt} />
+                  <AdminField name="estimatedArrivalAt" label="Estimated arrival" type="date" required value={valueOf('step', 'estimatedArrivalAt')} error={errorsOf('step').estimatedArrivalAt} />
+                </div>
+              ) : null}
+              <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+                Record: {STEP_TEXT[next]}
+              </button>
+            </Form>
+          ) : null}
+          {order.status === 'Paid' ? (
+            <Form method="post" className={CARD} noValidate>
+              <h2 className="text-lg font-semibold">Original documents by courier</h2>
+              <input type="hidden" name="intent" value="courier" />
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <AdminField name="dhlKeyInformation" label="DHL tracking number" value={valueOf('courier', 'dhlKeyInformation', order.dhlKeyInformation ?? '')} error={errorsOf('courier').dhlKeyInformation} />
+                <AdminField name="dhlInformation" label="Courier status" value={valueOf('courier', 'dhlInformation', order.dhlInformation ?? '')} error={errorsOf('courier').dhlInformation} />
+              </div>
+              <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+                Save tracking
+              </button>
+            </Form>
+          ) : null}
+          {anyStep ? (
+            <Form method="post" className={CARD} noValidate>
+              <h2 className="text-lg font-semibold">Take the last step back</h2>
+              <input type="hidden" name="intent" value="undo" />
+              <label className="mt-2 block text-sm">
+                Reason *
+                <input name="reason" required defaultValue={valueOf('undo', 'reason')} aria-invalid={errorsOf('undo').reason ? true : undefined} aria-describedby={describedBy('undo-reason', { error: errorsOf('undo').reason })} className={ADMIN_INPUT} />
+                <FieldNotes id="undo-reason" error={errorsOf('undo').reason} />
+              </label>
+              <button type="submit" disabled={busy} className="mt-3 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold">
+                Take back: {STEP_TEXT[[...SHIPPING_STEPS].reverse().find((s) => done[s])!]}
+              </button>
+            </Form>
+          ) : null}
+          {!done.departure ? (
+            <Form method="post" className={CARD} noValidate>
+              <h2 className="text-lg font-semibold">Cancel the order</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The car goes back on sale and the buyer is told. A paid order’s refund is arranged separately.</p>
+              <input type="hidden" name="intent" value="cancel" />
+              <label className="mt-2 block text-sm">
+                Reason *
+                <input name="reason" required defaultValue={valueOf('cancel', 'reason')} aria-invalid={errorsOf('cancel').reason ? true : undefined} aria-describedby={describedBy('cancel-reason', { error: errorsOf('cancel').reason ?? errorsOf('cancel').status })} className={ADMIN_INPUT} />
+                <FieldNotes id="cancel-reason" error={errorsOf('cancel').reason ?? errorsOf('cancel').status} />
+              </label>
+              <button type="submit" disabled={busy} className="mt-3 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60">
+                Cancel the order
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
