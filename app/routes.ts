@@ -40,6 +40,8 @@ export default [
     route('user/orders', 'routes/user/orders.tsx'),
     route('user/orders/new', 'routes/user/order-new.tsx'),
     route('user/orders/:id', 'routes/user/order.tsx'),
+    route('user/orders/:id/invoice', 'routes/user/order-invoice.tsx'),
+    route('verify-invoice', 'routes/verify-invoice.tsx'),
     route('user/signin', 'routes/user/signin.tsx'),
     route('user/signin/two-factor', 'routes/user/two-factor.tsx'),
     route('user/signup', 'routes/user/signup.tsx'),

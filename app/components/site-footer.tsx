@@ -50,7 +50,7 @@ export function SiteFooter() {
   // The newsletter pages have the form in their content: one is enough.
   const onNewsletterPage = pathname === `${l}/newsletter` || pathname.startsWith(`${l}/newsletter/`);
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-200" data-testid="site-footer">
+    <footer className="mt-16 bg-brand-900 text-slate-200 print:hidden" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="text-sm">
           <p className="text-lg font-bold text-white">Roro Motors Co., Ltd.</p>

@@ -17,7 +17,7 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
     <header
       data-testid="site-header"
       data-hidden={hidden ? 'true' : 'false'}
-      className={`bg-brand-900 text-white ${sticky ? 'sticky top-0 z-40 transition-transform duration-200' : ''} ${hidden ? '-translate-y-full' : ''}`}
+      className={`bg-brand-900 text-white print:hidden ${sticky ? 'sticky top-0 z-40 transition-transform duration-200' : ''} ${hidden ? '-translate-y-full' : ''}`}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skip-to-content')}

@@ -89,7 +89,9 @@ export default function LanguageLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <MobileBottomBar menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+        <div className="print:hidden">
+          <MobileBottomBar menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+        </div>
       </div>
     </InquiryPopupProvider>
   );

@@ -100,6 +100,10 @@ export const orders = pgTable(
     /** When the order lapsed or was cancelled, and why (a cancellation's reason, from staff). */
     closedAt: timestamp({ withTimezone: true }),
     closedReason: text(),
+    /** The code printed on the proforma invoice, which the public invoice check takes (10 letters and digits). */
+    invoiceCode: text().unique(),
+    /** The account the invoice asks the buyer to pay into, as it was when the order was placed. */
+    bankAccount: jsonb().$type<Record<string, string>>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,6 +24,8 @@ import { ORDER_LAPSE_JOB } from './lapse-order.ts';
 import { orderPlacedEmail, salesOrderPlacedEmail } from './order-emails.ts';
 import { orderMailDetails, ORDER_REMIND_JOB, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
 import { ORDER_HOLD_DAYS } from './order-terms.ts';
+import { newInvoiceCode } from './invoice.service.ts';
+import { EXPORTER_BANK_ACCOUNT } from '../company.ts';
 
 export { ORDER_HOLD_DAYS };
 
@@ -130,6 +132,8 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
         language: ctx.language,
         holdUntil,
         heldFromStatus: vehicle.status,
+        invoiceCode: newInvoiceCode(),
+        bankAccount: { ...EXPORTER_BANK_ACCOUNT },
         updatedAt: ctx.now,
       })
       .returning({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber });

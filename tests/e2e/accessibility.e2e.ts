@@ -137,6 +137,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // A car to order and an order: checked in orders.e2e.ts, where a buyer orders one.
     'routes/user/order-new.tsx': [],
     'routes/user/order.tsx': [],
+    'routes/user/order-invoice.tsx': [],
+    'routes/verify-invoice.tsx': ['/en/verify-invoice', '/ru/verify-invoice?code=ABCD-EFGH-JK'],
     'routes/user/distributor.tsx': LANGUAGES.map((l) => `/${l}/user/distributor`),
     'routes/user/distributor-thanks.tsx': ['/en/user/distributor/thanks'],
     'routes/user/signin.tsx': ['/en/user/signin'],

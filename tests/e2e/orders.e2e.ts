@@ -95,6 +95,26 @@ describe('ordering a vehicle', () => {
     expect(await page.getByTestId('order-consignee').innerText()).toContain('Baraka Motors Ltd');
     expect(await violations(page)).toEqual([]);
 
+    // The proforma invoice: the items, the total, the account to pay into and the code to check it by.
+    await page.getByRole('link', { name: 'Proforma invoice' }).click();
+    await page.waitForURL(/\/invoice$/);
+    expect(await page.getByTestId('invoice-total').innerText()).toBe(total);
+    expect(await page.getByTestId('invoice-bank').innerText()).toContain('0123456');
+    const code = await page.getByTestId('invoice-code').innerText();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
+    expect(await violations(page)).toEqual([]);
+    // Anyone holding it can check it on the public page, signed out too; a forged code is refused.
+    const stranger = await browser.newPage();
+    await stranger.goto(`${baseUrl}/fr/verify-invoice`);
+    await stranger.getByLabel('Code de la facture').fill(code.toLowerCase().replace(/-/g, ' '));
+    await stranger.getByRole('button', { name: 'Vérifier' }).click();
+    await expect.poll(() => stranger.getByTestId('verify-result').innerText()).toContain(orderNumber);
+    expect(await stranger.getByTestId('verify-result').innerText()).toContain('0123456');
+    await stranger.goto(`${baseUrl}/en/verify-invoice?code=AAAA-BBBB-CC`);
+    expect(await stranger.locator('main').innerText()).toContain('No invoice of ours has this code. Do not pay it: call us.');
+    await stranger.close();
+    await page.goBack();
+
     // The confirmation reaches the buyer through the job queue's outbox: the order, the link, no bank details.
     await expect
       .poll(() => {
@@ -104,6 +124,7 @@ describe('ordering a vehicle', () => {
         return mails.find((m) => m.includes(`Subject: Your order ${orderNumber}`)) ?? '';
       })
       .toContain('Our bank details are only in your account and on the invoice, never in an e-mail.');
+    for (const file of readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`))) expect(readFileSync(join(outbox, file), 'utf8')).not.toContain('0123456');
 
     // In the buyer's list, and the consignee is in their account for next time.
     await page.goto(`${baseUrl}/en/user/orders`);

@@ -75,7 +75,7 @@ const STATUS_STYLES = {
   Cancelled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 } as const;
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+export default function Order({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
   const { order, vehicle, placed } = loaderData;
@@ -106,7 +106,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           {t(`order-status-${order.status}`)}
         </span>
       </div>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('order-ordered-on', { date: date(order.orderedAt)! })}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {t('order-ordered-on', { date: date(order.orderedAt)! })}
+        {live ? (
+          <>
+            {' · '}
+            <Link to={`/${language}/user/orders/${params.id}/invoice`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {t('order-invoice-link')}
+            </Link>
+          </>
+        ) : null}
+      </p>
       {order.status === 'Reserved' ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
           {t('order-pay-by', { date: date(order.holdUntil)! })}

@@ -1,0 +1,147 @@
+// /{lang}/user/orders/{id}/invoice: the proforma invoice of one of the buyer's orders, as a page to print
+// (the site's header and footer are not printed): the exporter, the buyer and consignee, the vehicle, the
+// items and total, the payment deadline and terms, the account to pay into, and the code that the public
+// invoice check confirms it by. Only in the buyer's account: no e-mail carries bank details (ADR 023).
+import { data, Link } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
+import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service.ts';
+import { PrintButton } from '../../components/print-button';
+import { PRIVATE, requireViewer } from '../../lib/account.server';
+import { formatDate, formatJpy } from '../../lib/format';
+import { useLanguageData, useT } from '../../lib/i18n';
+import { layoutData, pageText } from '../../lib/seo';
+import type { Route } from './+types/order-invoice';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const ctx = { ...context.ctx, language };
+  requireViewer(ctx, request, language);
+  const invoice = await orderInvoice(ctx, params.id);
+  if (invoice instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  return data(
+    {
+      invoice: { ...invoice, issuedAt: invoice.issuedAt.toISOString(), dueAt: invoice.dueAt.toISOString(), code: printedInvoiceCode(invoice.invoiceCode) },
+      verifyUrl: `${ctx.site.siteUrl}/${language}/verify-invoice`,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${pageText(layoutData(matches), 'invoice-title', { number: loaderData?.invoice.orderNumber ?? '' })} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function OrderInvoice({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
+  const { language } = useLanguageData();
+  const { invoice, verifyUrl } = loaderData;
+  const bank = invoice.bankAccount;
+  const yen = (n: number) => formatJpy(language, n);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <p className="text-sm print:hidden">
+        <Link to={`/${params.lang}/user/orders/${params.id}`} className="underline">
+          {t('order-title', { number: invoice.orderNumber })}
+        </Link>
+      </p>
+      <article className="mt-4 rounded-lg border border-slate-300 bg-white p-8 text-slate-900 print:border-0 print:p-0" data-testid="invoice">
+        <div className="flex flex-wrap justify-between gap-4">
+          <div>
+            <p className="text-xl font-bold">{bank.beneficiary}</p>
+            <p className="text-sm">{bank.beneficiaryAddress}</p>
+          </div>
+          <div className="text-right">
+            <h1 className="text-2xl font-bold">{t('invoice-heading')}</h1>
+            <p className="text-sm">{t('invoice-number', { number: invoice.orderNumber })}</p>
+            <p className="text-sm">{t('invoice-date', { date: formatDate(language, invoice.issuedAt) })}</p>
+          </div>
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="invoice-buyer">
+            <h2 id="invoice-buyer" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {t('invoice-bill-to')}
+            </h2>
+            <p>{invoice.buyer.name ?? invoice.buyer.email}</p>
+            <p className="text-sm">{invoice.buyer.email}</p>
+          </section>
+          <section aria-labelledby="invoice-consignee">
+            <h2 id="invoice-consignee" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {t('order-consignee')}
+            </h2>
+            <p>{invoice.consignee.name}</p>
+            <p className="text-sm">{invoice.consignee.address}</p>
+            <p className="text-sm">
+              {invoice.consignee.country} · {invoice.consignee.telephone}
+            </p>
+          </section>
+        </div>
+        <p className="mt-6 text-sm">
+          {invoice.vehicle.description} · {t('invoice-stock-number', { number: invoice.vehicle.stockNumber })}
+          {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
+        </p>
+        <p className="text-sm">
+          {invoice.quote.terms} {[invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ')} · {invoice.quote.shipping}
+        </p>
+        <table className="mt-4 w-full text-sm">
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-left">
+              <th scope="col" className="py-1">
+                {t('invoice-description')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('invoice-amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((item) => (
+              <tr key={item.name} className="border-b border-slate-200">
+                <td className="py-1">{t(`item-${item.name}`)}</td>
+                <td className="py-1 text-right tabular-nums">{yen(item.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-bold">
+              <td className="py-2">{t('order-total')}</td>
+              <td className="py-2 text-right tabular-nums" data-testid="invoice-total">
+                {yen(invoice.totalPrice)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <section aria-labelledby="invoice-payment" className="mt-6 rounded-md border border-slate-300 p-4">
+          <h2 id="invoice-payment" className="font-semibold">
+            {t('invoice-payment')}
+          </h2>
+          <p className="mt-1 text-sm">{t('invoice-terms', { date: formatDate(language, invoice.dueAt), amount: yen(invoice.totalPrice) })}</p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="invoice-bank">
+            <dt>{t('invoice-beneficiary')}</dt>
+            <dd>{bank.beneficiary}</dd>
+            <dt>{t('invoice-bank')}</dt>
+            <dd>
+              {bank.bankName}, {bank.branch}
+            </dd>
+            <dt>SWIFT</dt>
+            <dd className="font-mono">{bank.swift}</dd>
+            <dt>{t('invoice-account')}</dt>
+            <dd className="font-mono">{bank.accountNumber}</dd>
+            <dt>{t('invoice-reference')}</dt>
+            <dd className="font-mono">{invoice.orderNumber}</dd>
+          </dl>
+        </section>
+        <p className="mt-6 text-sm" data-testid="invoice-check">
+          {t('invoice-check', { url: verifyUrl })} <strong className="font-mono" data-testid="invoice-code">{invoice.code}</strong>
+        </p>
+        <p className="mt-2 text-xs text-slate-700">{t('invoice-fraud-note')}</p>
+      </article>
+      <div className="mt-4 print:hidden">
+        <PrintButton label={t('invoice-print')} />
+      </div>
+    </div>
+  );
+}
