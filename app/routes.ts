@@ -41,6 +41,7 @@ export default [
     route('user/orders/new', 'routes/user/order-new.tsx'),
     route('user/orders/:id', 'routes/user/order.tsx'),
     route('user/orders/:id/invoice', 'routes/user/order-invoice.tsx'),
+    route('user/orders/:id/invoice.pdf', 'routes/user/order-invoice-pdf.ts'),
     route('verify-invoice', 'routes/verify-invoice.tsx'),
     route('user/signin', 'routes/user/signin.tsx'),
     route('user/signin/two-factor', 'routes/user/two-factor.tsx'),

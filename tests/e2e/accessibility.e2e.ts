@@ -138,6 +138,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/user/order-new.tsx': [],
     'routes/user/order.tsx': [],
     'routes/user/order-invoice.tsx': [],
+    // The invoice as a PDF, not a page.
+    'routes/user/order-invoice-pdf.ts': [],
     'routes/verify-invoice.tsx': ['/en/verify-invoice', '/ru/verify-invoice?code=ABCD-EFGH-JK'],
     'routes/user/distributor.tsx': LANGUAGES.map((l) => `/${l}/user/distributor`),
     'routes/user/distributor-thanks.tsx': ['/en/user/distributor/thanks'],

@@ -103,6 +103,12 @@ describe('ordering a vehicle', () => {
     const code = await page.getByTestId('invoice-code').innerText();
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
     expect(await violations(page)).toEqual([]);
+    // The same invoice as a PDF, for the buyer only.
+    const pdfPath = (await page.getByTestId('invoice-pdf').getAttribute('href'))!;
+    const pdf = await context.request.get(`${baseUrl}${pdfPath}`);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await (await browser.newContext()).request.get(`${baseUrl}${pdfPath}`, { maxRedirects: 0 })).status()).toBe(302);
     // Anyone holding it can check it on the public page, signed out too; a forged code is refused.
     const stranger = await browser.newPage();
     await stranger.goto(`${baseUrl}/fr/verify-invoice`);

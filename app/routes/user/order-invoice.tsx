@@ -139,8 +139,11 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
         </p>
         <p className="mt-2 text-xs text-slate-700">{t('invoice-fraud-note')}</p>
       </article>
-      <div className="mt-4 print:hidden">
+      <div className="mt-4 flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton label={t('invoice-print')} />
+        <a href={`/${params.lang}/user/orders/${params.id}/invoice.pdf`} className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="invoice-pdf">
+          {t('invoice-pdf')}
+        </a>
       </div>
     </div>
   );

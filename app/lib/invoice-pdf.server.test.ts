@@ -1,0 +1,56 @@
+// The proforma invoice's PDF: a real PDF, A4, with Noto Sans embedded (so Russian and Portuguese print as
+// written on any machine), drawn in a few hundred milliseconds at most.
+import { describe, expect, it } from 'vitest';
+import { EXPORTER_BANK_ACCOUNT } from '#domain/company.ts';
+import type { Invoice } from '#domain/orders/invoice.service.ts';
+import { invoicePdf } from './invoice-pdf.server';
+
+const invoice: Invoice = {
+  orderNumber: 'RO001234',
+  status: 'Reserved',
+  issuedAt: new Date('2026-11-20T03:00:00Z'),
+  dueAt: new Date('2026-11-27T03:00:00Z'),
+  buyer: { name: 'Дмитрий Соколов', email: 'dmitry@example.ru' },
+  consignee: { name: 'ООО «Восток Авто»', address: 'Владивосток, ул. Светланская 1', telephone: '+7 423 000 0000', country: 'Russia' },
+  vehicle: { stockNumber: 'RR123456', description: '2019 Toyota Prius', chassisNumber: 'ZVW50-1234567' },
+  quote: {
+    country: 'Russia',
+    port: 'Vladivostok',
+    city: null,
+    terms: 'CIF',
+    shipping: 'RoRo',
+    options: ['Insurance'],
+    coupon: null,
+    campaign: null,
+    items: [],
+    totalPrice: 1_389_000,
+    currency: { name: 'RUB', rate: 0.6, displayDecimals: 0 },
+    estimatedArrivalAt: '2026-12-10T00:00:00.000Z',
+    violations: [],
+    quotedAt: '2026-11-20T03:00:00.000Z',
+  },
+  items: [
+    { name: 'VehiclePrice', price: 1_250_000 },
+    { name: 'SeaFreight', price: 120_000 },
+    { name: 'InsurancePrice', price: 19_000 },
+  ],
+  totalPrice: 1_389_000,
+  bankAccount: { ...EXPORTER_BANK_ACCOUNT },
+  invoiceCode: 'ABCDEFGH23',
+};
+const texts = { 'invoice-heading': 'Проформа-инвойс', 'invoice-title': 'Проформа-инвойс {number}', 'item-VehiclePrice': 'Цена автомобиля' };
+
+describe('the proforma invoice PDF', () => {
+  it('is an A4 PDF with Noto Sans embedded, with no font left to the reader’s machine', async () => {
+    const pdf = await invoicePdf(invoice, 'ru', texts, 'https://roro.example/ru/verify-invoice');
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.2[0-9]* 841\.8[0-9]*\]/);
+    // The font's subset is embedded (a FontFile2 stream), not referred to by name.
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans/);
+    expect(text).toContain('/FontFile2');
+    expect(text).not.toContain('/BaseFont /Helvetica');
+    expect(pdf.length).toBeGreaterThan(5_000);
+    expect(pdf.length).toBeLessThan(200_000);
+  });
+});

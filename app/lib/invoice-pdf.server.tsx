@@ -1,0 +1,126 @@
+// The proforma invoice as a PDF (ADR 025): the same content as the invoice page, laid out on A4 by
+// @react-pdf/renderer with Noto Sans embedded (assets/fonts: Latin and Cyrillic), so that it prints and
+// reads the same on any machine, in the buyer's language. Rendered on request from the order; nothing is
+// stored.
+import { fileURLToPath } from 'node:url';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { Language } from '#domain/context.ts';
+import type { Invoice } from '#domain/orders/invoice.service.ts';
+import { printedInvoiceCode } from '#domain/orders/invoice.service.ts';
+import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import { formatDate, formatJpy } from './format';
+
+// From the built server (build/server/index.js) and from the sources alike, two levels up is the project.
+const font = (file: string) => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
+let registered = false;
+function registerFonts() {
+  if (registered) return;
+  Font.register({ family: 'Noto Sans', fonts: [{ src: font('NotoSans-Regular.ttf') }, { src: font('NotoSans-Bold.ttf'), fontWeight: 'bold' }] });
+  // Words are not broken with hyphens: stock numbers, codes and names stay whole.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+const styles = StyleSheet.create({
+  page: { fontFamily: 'Noto Sans', fontSize: 9.5, padding: 40, color: '#0f172a' },
+  row: { flexDirection: 'row', justifyContent: 'space-between' },
+  title: { fontSize: 18, fontWeight: 'bold', textAlign: 'right' },
+  company: { fontSize: 12, fontWeight: 'bold' },
+  small: { fontSize: 8.5, color: '#334155' },
+  heading: { fontSize: 8, fontWeight: 'bold', color: '#475569', textTransform: 'uppercase', marginBottom: 2 },
+  box: { marginTop: 14 },
+  tableHead: { flexDirection: 'row', borderBottom: '1.5pt solid #94a3b8', paddingBottom: 3, marginTop: 14, fontWeight: 'bold' },
+  tableRow: { flexDirection: 'row', borderBottom: '0.5pt solid #e2e8f0', paddingVertical: 3 },
+  cellText: { flex: 1 },
+  cellAmount: { width: 110, textAlign: 'right' },
+  total: { flexDirection: 'row', paddingTop: 6, fontWeight: 'bold', fontSize: 11 },
+  bank: { marginTop: 16, border: '1pt solid #94a3b8', padding: 10 },
+  bankRow: { flexDirection: 'row', marginTop: 2 },
+  bankLabel: { width: 120, color: '#475569' },
+  code: { fontWeight: 'bold', fontSize: 11 },
+});
+
+export async function invoicePdf(invoice: Invoice, language: Language, texts: TranslationMap, verifyUrl: string): Promise<Buffer> {
+  registerFonts();
+  const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
+  const yen = (n: number) => formatJpy(language, n);
+  const bank = invoice.bankAccount;
+  const place = [invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ');
+  const bankRows: [string, string][] = [
+    [t('invoice-beneficiary'), bank.beneficiary],
+    [t('invoice-bank'), `${bank.bankName}, ${bank.branch}`],
+    ['SWIFT', bank.swift],
+    [t('invoice-account'), bank.accountNumber],
+    [t('invoice-reference'), invoice.orderNumber],
+  ];
+  const document = (
+    <Document title={t('invoice-title', { number: invoice.orderNumber })} author={bank.beneficiary} language={language}>
+      <Page size="A4" style={styles.page}>
+        <View style={styles.row}>
+          <View>
+            <Text style={styles.company}>{bank.beneficiary}</Text>
+            <Text style={styles.small}>{bank.beneficiaryAddress}</Text>
+          </View>
+          <View>
+            <Text style={styles.title}>{t('invoice-heading')}</Text>
+            <Text style={{ textAlign: 'right' }}>{t('invoice-number', { number: invoice.orderNumber })}</Text>
+            <Text style={{ textAlign: 'right' }}>{t('invoice-date', { date: formatDate(language, invoice.issuedAt.toISOString()) })}</Text>
+          </View>
+        </View>
+        <View style={[styles.row, styles.box]}>
+          <View style={{ width: '48%' }}>
+            <Text style={styles.heading}>{t('invoice-bill-to')}</Text>
+            <Text>{invoice.buyer.name ?? invoice.buyer.email}</Text>
+            <Text style={styles.small}>{invoice.buyer.email}</Text>
+          </View>
+          <View style={{ width: '48%' }}>
+            <Text style={styles.heading}>{t('order-consignee')}</Text>
+            <Text>{invoice.consignee.name}</Text>
+            <Text style={styles.small}>{invoice.consignee.address}</Text>
+            <Text style={styles.small}>
+              {invoice.consignee.country} · {invoice.consignee.telephone}
+            </Text>
+          </View>
+        </View>
+        <View style={styles.box}>
+          <Text>
+            {invoice.vehicle.description} · {t('invoice-stock-number', { number: invoice.vehicle.stockNumber })}
+            {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
+          </Text>
+          <Text style={styles.small}>
+            {invoice.quote.terms} {place} · {invoice.quote.shipping}
+          </Text>
+        </View>
+        <View style={styles.tableHead}>
+          <Text style={styles.cellText}>{t('invoice-description')}</Text>
+          <Text style={styles.cellAmount}>{t('invoice-amount')}</Text>
+        </View>
+        {invoice.items.map((item) => (
+          <View key={item.name} style={styles.tableRow}>
+            <Text style={styles.cellText}>{t(`item-${item.name}`)}</Text>
+            <Text style={styles.cellAmount}>{yen(item.price)}</Text>
+          </View>
+        ))}
+        <View style={styles.total}>
+          <Text style={styles.cellText}>{t('order-total')}</Text>
+          <Text style={styles.cellAmount}>{yen(invoice.totalPrice)}</Text>
+        </View>
+        <View style={styles.bank}>
+          <Text style={{ fontWeight: 'bold' }}>{t('invoice-payment')}</Text>
+          <Text style={{ marginTop: 2 }}>{t('invoice-terms', { date: formatDate(language, invoice.dueAt.toISOString()), amount: yen(invoice.totalPrice) })}</Text>
+          {bankRows.map(([label, value]) => (
+            <View key={label} style={styles.bankRow}>
+              <Text style={styles.bankLabel}>{label}</Text>
+              <Text>{value}</Text>
+            </View>
+          ))}
+        </View>
+        <Text style={styles.box}>
+          {t('invoice-check', { url: verifyUrl })} <Text style={styles.code}>{printedInvoiceCode(invoice.invoiceCode)}</Text>
+        </Text>
+        <Text style={[styles.small, { marginTop: 4 }]}>{t('invoice-fraud-note')}</Text>
+      </Page>
+    </Document>
+  );
+  return renderToBuffer(document);
+}
