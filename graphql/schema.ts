@@ -16,5 +16,6 @@ import './schema/makers.ts';
 import './schema/admin.ts';
 import './schema/admin-stock.ts';
 import './schema/orders.ts';
+import './schema/admin-orders.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

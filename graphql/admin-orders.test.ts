@@ -1,0 +1,98 @@
+// The back office's order calls as an API client makes them, through yoga.fetch: refused with the union
+// member that says why to the signed-out, buyers, editors and staff without the authenticator app, writing
+// nothing; for sales and admins, the list and the whole course of an order, each change audited.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
+import type { RequestContext, Viewer } from '#domain/context.ts';
+import { createOrder, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { createGraphqlHandler } from '#server/yoga.ts';
+import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
+import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
+
+let handle: DatabaseHandle;
+let order: CreatedOrder;
+const yoga = createGraphqlHandler({ introspection: false, logError: () => {} });
+
+async function graphql(ctx: RequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }, ctx);
+  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const ORDER = `__typename ... on AdminOrder { id orderNumber status paidAt closedReason isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName mmsiCode dhlKeyInformation }
+  ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
+const LIST = `query ($status: OrderStatus, $keyword: String) { ordersByAdmin(status: $status, keyword: $keyword) { __typename ... on AdminOrderConnection { edges { node { orderNumber status buyerEmail stockNumber country shippedSteps } } } ... on BaseError { message } } }`;
+const PAY = `mutation ($uuid: String!) { recordOrderPaymentByAdmin(uuid: $uuid) { ${ORDER} } }`;
+const STEP = `mutation ($uuid: String!, $step: ShippingStep!, $vessel: VesselInput) { advanceOrderShippingByAdmin(uuid: $uuid, step: $step, vessel: $vessel) { ${ORDER} } }`;
+const UNDO = `mutation ($uuid: String!, $reason: String!) { undoOrderShippingByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
+const COURIER = `mutation ($uuid: String!, $key: String) { setOrderCourierByAdmin(uuid: $uuid, dhlKeyInformation: $key) { ${ORDER} } }`;
+const CANCEL = `mutation ($uuid: String!, $reason: String!) { cancelOrderByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
+const ONE = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { __typename ... on AdminOrder { id status paidAt } ... on BaseError { message } } }`;
+
+const as = (viewer: Viewer | null) => testContext(handle, { viewer });
+const sales = staffViewer('sales', { prefix: 'gqo' });
+const auditCount = async () => Number((await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from audit_log where entity = 'orders'`))[0]!.n);
+
+beforeAll(async () => {
+  handle = await openSeededDatabase();
+  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('gqo-buyer', 'Halima', 'gqo-buyer@example.com', true)`);
+  const [car] = (await recommendVehicles(testContext(handle), { countryName: 'Kenya', limit: 1 })) as { stockNumber: string }[];
+  const placed = await createOrder(testContext(handle, { viewer: buyerViewer('gqo-buyer') }), {
+    stockNumber: car!.stockNumber,
+    countryName: 'Kenya',
+    consignee: { consigneeName: 'Halima Motors', consigneeAddress: 'Digo Road 2, Mombasa', consigneeTelephone: '+254 733 000 222', countryName: 'Kenya' },
+  });
+  if (placed instanceof Error) throw placed;
+  order = placed;
+});
+
+describe('the back office’s order calls', () => {
+  it('refuse the signed-out, buyers, editors and staff without the authenticator app, and write nothing', async () => {
+    for (const [viewer, typename] of [
+      [null, 'NotAuthenticatedError'],
+      [buyerViewer('gqo-buyer'), 'AuthenticationError'],
+      [staffViewer('editor', { prefix: 'gqo' }), 'AuthenticationError'],
+      [staffViewer('sales', { prefix: 'gqo', twoFactor: false }), 'AuthenticationError'],
+    ] as const) {
+      expect((await graphql(as(viewer), LIST)).ordersByAdmin.__typename).toBe(typename);
+      expect((await graphql(as(viewer), ONE, { uuid: order.uuid })).orderByAdmin.__typename).toBe(typename);
+      for (const [query, field, variables] of [
+        [PAY, 'recordOrderPaymentByAdmin', {}],
+        [STEP, 'advanceOrderShippingByAdmin', { step: 'details' }],
+        [UNDO, 'undoOrderShippingByAdmin', { reason: 'x' }],
+        [COURIER, 'setOrderCourierByAdmin', { key: '1234567890' }],
+        [CANCEL, 'cancelOrderByAdmin', { reason: 'x' }],
+      ] as const) {
+        expect((await graphql(as(viewer), query, { uuid: order.uuid, ...variables }))[field].__typename).toBe(typename);
+      }
+    }
+    expect(await auditCount()).toBe(0);
+    expect((await graphql(as(sales), ONE, { uuid: order.uuid })).orderByAdmin).toMatchObject({ status: 'Reserved', paidAt: null });
+  });
+
+  it('let sales take an order from payment to departure, back a step with a reason, and find it in the list', async () => {
+    expect((await graphql(as(sales), LIST, { status: 'Reserved', keyword: order.orderNumber })).ordersByAdmin.edges.map((e: { node: object }) => e.node)).toEqual([
+      { orderNumber: order.orderNumber, status: 'Reserved', buyerEmail: 'gqo-buyer@example.com', stockNumber: order.stockNumber, country: 'Kenya', shippedSteps: 0 },
+    ]);
+    expect((await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' })).advanceOrderShippingByAdmin.issues).toEqual([
+      { fieldname: 'step', message: 'Shipping starts once the order is paid: record the payment first.' },
+    ]);
+    expect((await graphql(as(sales), PAY, { uuid: order.uuid })).recordOrderPaymentByAdmin).toMatchObject({ __typename: 'AdminOrder', status: 'Paid' });
+    await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' });
+    await graphql(as(sales), STEP, { uuid: order.uuid, step: 'arrangements' });
+    const departed = (await graphql(as(sales), STEP, { uuid: order.uuid, step: 'departure', vessel: { shipName: 'MV Andes', mmsiCode: '563099999', departureAt: '2026-12-02', estimatedArrivalAt: '2026-12-28' } }))
+      .advanceOrderShippingByAdmin;
+    expect(departed).toMatchObject({ isShippingDetailsConfirmed: true, isShippingArrangementsStarted: true, isVesselDepartureConfirmed: true, shipName: 'MV Andes', mmsiCode: '563099999' });
+    expect((await graphql(as(sales), COURIER, { uuid: order.uuid, key: '9876543210' })).setOrderCourierByAdmin.dhlKeyInformation).toBe('9876543210');
+    expect((await graphql(as(sales), CANCEL, { uuid: order.uuid, reason: 'too late' })).cancelOrderByAdmin.issues[0].message).toBe(
+      'The vessel has left with the car: an order that has shipped cannot be cancelled here.',
+    );
+    expect((await graphql(as(sales), UNDO, { uuid: order.uuid, reason: 'Rolled over to the next sailing' })).undoOrderShippingByAdmin.isVesselDepartureConfirmed).toBe(false);
+    expect((await graphql(as(staffViewer('admin', { prefix: 'gqo' })), LIST, { status: 'Paid' })).ordersByAdmin.edges[0].node.shippedSteps).toBe(2);
+    expect(await auditCount()).toBe(6);
+    expect((await graphql(as(sales), ONE, { uuid: '00000000-0000-4000-8000-000000000000' })).orderByAdmin.__typename).toBe('NotFoundError');
+  });
+});

@@ -1,0 +1,149 @@
+// The back office's orders in the API, for staff with the order permission (sales, admins; ADR 017): the
+// list and one order, and the same changes as the back office's order page, each answering the order as
+// it now is (ADR 023). Refusals are union members: not signed in, not allowed, not found, bad input.
+import { ORDER_STATUSES, type OrderStatus } from '#db/schema/enum-values.ts';
+import type { Page } from '#domain/content/paging.ts';
+import { AuthenticationError, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
+import {
+  advanceOrderShipping,
+  cancelOrderByAdmin,
+  orderByAdmin,
+  ordersByAdmin,
+  recordOrderPayment,
+  setOrderCourier,
+  undoOrderShipping,
+  type AdminOrder,
+  type AdminOrderRow,
+} from '#domain/orders/order-admin.service.ts';
+import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
+import type { RequestContext } from '#domain/context.ts';
+import { builder } from '../builder.ts';
+import { unwrap } from '../errors.ts';
+import { PageInfoRef } from './catalogue.ts';
+
+const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES, description: 'Reserved (awaiting payment, the car held), Paid, Lapsed (unpaid at the deadline) or Cancelled.' });
+const ShippingStepEnum = builder.enumType('ShippingStep', { values: SHIPPING_STEPS, description: 'The shipping flags, set in this order.' });
+
+const AdminOrderRowRef = builder.objectRef<AdminOrderRow>('AdminOrderRow').implement({
+  description: 'An order as the back office lists it.',
+  fields: (t) => ({
+    id: t.exposeString('uuid'),
+    orderNumber: t.exposeString('orderNumber'),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
+    holdUntil: t.expose('holdUntil', { type: 'DateTime', description: 'The payment deadline.' }),
+    totalCif: t.exposeInt('totalPrice', { description: 'JPY, as quoted.' }),
+    buyerEmail: t.exposeString('buyerEmail'),
+    buyerName: t.exposeString('buyerName', { nullable: true }),
+    stockNumber: t.exposeString('stockNumber'),
+    country: t.exposeString('country'),
+    shippedSteps: t.exposeInt('shippedSteps', { description: 'How many of the three shipping flags are set.' }),
+  }),
+});
+
+const AdminOrderConnectionRef = builder.objectRef<Page<AdminOrderRow>>('AdminOrderConnection').implement({
+  fields: (t) => ({
+    edges: t.field({
+      type: [builder.objectRef<Page<AdminOrderRow>['edges'][number]>('AdminOrderEdge').implement({ fields: (e) => ({ cursor: e.exposeString('cursor'), node: e.field({ type: AdminOrderRowRef, resolve: (edge) => edge.node }) }) })],
+      resolve: (c) => c.edges,
+    }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+  }),
+});
+
+const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
+  description: 'One order with its quote, consignee, payment and shipping, as sales work on it.',
+  fields: (t) => ({
+    id: t.exposeString('uuid'),
+    orderNumber: t.exposeString('orderNumber'),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    orderedAt: t.expose('orderedAt', { type: 'DateTime' }),
+    holdUntil: t.expose('holdUntil', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    closedReason: t.exposeString('closedReason', { nullable: true }),
+    totalCif: t.exposeInt('totalPrice'),
+    buyerEmail: t.exposeString('buyerEmail'),
+    stockNumber: t.exposeString('stockNumber'),
+    consigneeName: t.string({ resolve: (o) => o.consignee.name }),
+    isShippingDetailsConfirmed: t.boolean({ resolve: (o) => o.shipping.isShippingDetailsConfirmed }),
+    isShippingArrangementsStarted: t.boolean({ resolve: (o) => o.shipping.isShippingArrangementsStarted }),
+    isVesselDepartureConfirmed: t.boolean({ resolve: (o) => o.shipping.isVesselDepartureConfirmed }),
+    shipName: t.string({ nullable: true, resolve: (o) => o.shipping.shipName }),
+    mmsiCode: t.string({ nullable: true, resolve: (o) => o.shipping.mmsiCode }),
+    departureAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.departureAt }),
+    estimatedArrivalAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.estimatedArrivalAt }),
+    dhlKeyInformation: t.exposeString('dhlKeyInformation', { nullable: true }),
+    dhlInformation: t.exposeString('dhlInformation', { nullable: true }),
+  }),
+});
+
+const VesselInputRef = builder.inputType('VesselInput', {
+  description: 'The vessel, with the departure step: name, MMSI (9 digits, optional) and dates (YYYY-MM-DD).',
+  fields: (t) => ({ shipName: t.string(), mmsiCode: t.string(), departureAt: t.string(), estimatedArrivalAt: t.string() }),
+});
+
+const staffErrors = [NotAuthenticatedError, AuthenticationError] as const;
+
+/** A change's answer: the order as it now is, or the change's refusal. */
+async function changed(ctx: RequestContext, uuid: string, change: Promise<{ ok: true } | Error>) {
+  const result = await change;
+  if (result instanceof Error) return result;
+  return orderByAdmin(ctx, uuid);
+}
+
+builder.queryFields((t) => ({
+  ordersByAdmin: t.field({
+    type: AdminOrderConnectionRef,
+    description: 'Orders newest first, 50 a page, by status, found by order number, stock number or the buyer’s e-mail or name.',
+    errors: { types: [...staffErrors, InvalidInputError], union: { name: 'OrdersByAdminResult' } },
+    args: { status: t.arg({ type: OrderStatusEnum }), keyword: t.arg.string(), cursor: t.arg.string() },
+    resolve: (_root, args, ctx) => unwrap(ordersByAdmin(ctx, { status: (args.status as OrderStatus | null) ?? null, keyword: args.keyword, cursor: args.cursor })),
+  }),
+  orderByAdmin: t.field({
+    type: AdminOrderRef,
+    errors: { types: [...staffErrors, NotFoundError], union: { name: 'OrderByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid }, ctx) => unwrap(orderByAdmin(ctx, uuid)),
+  }),
+}));
+
+const changeErrors = { types: [...staffErrors, NotFoundError, InvalidInputError] };
+
+builder.mutationFields((t) => ({
+  recordOrderPaymentByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'The full payment is in: the order is paid, the car sold, the buyer told. Only an order awaiting payment.',
+    errors: { ...changeErrors, union: { name: 'RecordOrderPaymentByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid }, ctx) => unwrap(changed(ctx, uuid, recordOrderPayment(ctx, uuid))),
+  }),
+  advanceOrderShippingByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'Sets the next shipping flag of a paid order (no step is skipped); the departure needs the vessel. The buyer is told.',
+    errors: { ...changeErrors, union: { name: 'AdvanceOrderShippingByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), step: t.arg({ type: ShippingStepEnum, required: true }), vessel: t.arg({ type: VesselInputRef }) },
+    resolve: (_root, { uuid, step, vessel }, ctx) => unwrap(changed(ctx, uuid, advanceOrderShipping(ctx, uuid, step, vessel ?? {}))),
+  }),
+  undoOrderShippingByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'Clears the last shipping flag set, with the reason (kept in the audit log).',
+    errors: { ...changeErrors, union: { name: 'UndoOrderShippingByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid, reason }, ctx) => unwrap(changed(ctx, uuid, undoOrderShipping(ctx, uuid, reason))),
+  }),
+  setOrderCourierByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'The courier’s (DHL) tracking number of the original documents, and its status text; empty clears them.',
+    errors: { ...changeErrors, union: { name: 'SetOrderCourierByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), dhlKeyInformation: t.arg.string(), dhlInformation: t.arg.string() },
+    resolve: (_root, args, ctx) => unwrap(changed(ctx, args.uuid, setOrderCourier(ctx, args.uuid, { dhlKeyInformation: args.dhlKeyInformation, dhlInformation: args.dhlInformation }))),
+  }),
+  cancelOrderByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'Cancels an order that has not shipped, with the reason: the car goes back on sale, the buyer is told.',
+    errors: { ...changeErrors, union: { name: 'CancelOrderByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid, reason }, ctx) => unwrap(changed(ctx, uuid, cancelOrderByAdmin(ctx, uuid, reason))),
+  }),
+}));
