@@ -86,8 +86,10 @@ describe('the total-value form', () => {
     expect(await form.innerText()).toContain('Total price to Dar es Salaam');
     expect(await total(page)).toMatch(/^US\$/);
     expect(await form.getByLabel('Destination country').inputValue()).toBe('Tanzania');
-    // Calculate then prices the same choice again.
+    // Calculate then prices the same choice again: wait for its answer, or its request could be counted below.
+    const priced = page.waitForResponse((r) => r.request().method() === 'POST' && r.request().postData()?.includes('intent=price') === true);
     await form.getByRole('button', { name: 'Calculate' }).click();
+    await priced;
     await expect.poll(() => form.innerText()).toContain('Total price to Dar es Salaam');
 
     // A vehicle page reached by a link was drawn by the browser: nothing to catch up on, nothing is sent.
