@@ -5,22 +5,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
-import type { RequestContext, Viewer } from '#domain/context.ts';
+import type { Viewer } from '#domain/context.ts';
 import { createOrder, type CreatedOrder } from '#domain/orders/create-order.service.ts';
-import { createGraphqlHandler } from '#server/yoga.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
+import { graphqlAs } from '#tests/setup/graphql.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
 let handle: DatabaseHandle;
 let order: CreatedOrder;
-const yoga = createGraphqlHandler({ introspection: false, logError: () => {} });
 
-async function graphql(ctx: RequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }, ctx);
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = graphqlAs;
 
 const ORDER = `__typename ... on AdminOrder { id orderNumber status paidAt closedReason isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName mmsiCode dhlKeyInformation }
   ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;

@@ -6,20 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import type { RequestContext } from '#domain/context.ts';
-import { createGraphqlHandler } from '#server/yoga.ts';
+import { graphqlAs } from '#tests/setup/graphql.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { schema } from './schema.ts';
 
 let handle: DatabaseHandle;
 let stockNumber: string;
-const yoga = createGraphqlHandler({ introspection: false, logError: () => {} });
 
-async function graphql(ctx: RequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }, ctx);
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = graphqlAs;
 
 const CREATE = `mutation ($input: CreateOrderInput!) {
   createOrder(input: $input) {

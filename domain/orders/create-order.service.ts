@@ -27,7 +27,6 @@ import { ORDER_HOLD_DAYS } from './order-terms.ts';
 import { newInvoiceCode } from './invoice.service.ts';
 import { EXPORTER_BANK_ACCOUNT } from '../company.ts';
 
-export { ORDER_HOLD_DAYS };
 
 /** The statuses a buyer may order a vehicle in: for sale now. */
 const ORDERABLE: readonly VehicleStatus[] = ['OnSale', 'LocalStockOnSale'];

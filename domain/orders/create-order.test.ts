@@ -13,7 +13,8 @@ import { calculateTradeTerm } from '../trade/trade-term.service.ts';
 import { jobHandlers } from '#server/jobs.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
-import { createOrder, ORDER_HOLD_DAYS, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from './create-order.service.ts';
+import { createOrder, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from './create-order.service.ts';
+import { ORDER_HOLD_DAYS } from './order-terms.ts';
 
 let handle: DatabaseHandle;
 /** On PostgreSQL, a pool of 25 so that concurrent orders really run as concurrent transactions. */

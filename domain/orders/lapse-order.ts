@@ -11,6 +11,21 @@ import { orderMailDetails, queueMail } from './order-mail.ts';
 
 export const ORDER_LAPSE_JOB = 'order.lapse';
 
+/**
+ * An order that ends without the car going to the buyer (lapsed, cancelled) frees what it held: the car
+ * goes back to the status it had before, if the order still holds it (`from`: held, or sold when a paid
+ * order is cancelled), and the order's coupon can be used again.
+ */
+export async function releaseOrder(
+  tx: Database,
+  order: { vehicle_id: number; held_from_status: VehicleStatus; user_coupon_id: number | null },
+  now: Date,
+  from: readonly VehicleStatus[] = ['OnHold'],
+): Promise<void> {
+  await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${now} where id = ${order.vehicle_id} and status::text in (${sql.join(from.map((status) => sql`${status}`), sql`, `)})`);
+  if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+}
+
 /** A day before the deadline, the buyer of an order still unpaid is reminded (the `order.remind` job). */
 export async function remindOrder(db: Database, orderId: number, now: Date, siteUrl: string): Promise<'reminded' | 'left'> {
   return db.transaction(async (tx) => {
@@ -30,8 +45,7 @@ export async function lapseOrder(db: Database, orderId: number, now: Date, siteU
     );
     if (!order || order.status !== 'Reserved' || new Date(order.hold_until) > now) return 'left';
     await tx.execute(sql`update orders set status = 'Lapsed', closed_at = ${now}, updated_at = ${now} where id = ${orderId}`);
-    await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${now} where id = ${order.vehicle_id} and status = 'OnHold'`);
-    if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+    await releaseOrder(tx, order, now);
     const details = await orderMailDetails(tx, orderId, siteUrl);
     if (details) await queueMail(tx, orderLapsedEmail(details), `order.lapsed:${orderId}`, now);
     return 'lapsed';

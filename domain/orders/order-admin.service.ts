@@ -17,11 +17,11 @@ import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { orderCancelledEmail, orderStepEmail, paymentReceivedEmail } from './order-emails.ts';
 import { SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
+import { releaseOrder } from './lapse-order.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-export { SHIPPING_STEPS };
 const FLAG: Record<ShippingStep, 'is_shipping_details_confirmed' | 'is_shipping_arrangements_started' | 'is_vessel_departure_confirmed'> = {
   details: 'is_shipping_details_confirmed',
   arrangements: 'is_shipping_arrangements_started',
@@ -295,8 +295,7 @@ export function cancelOrderByAdmin(ctx: RequestContext, uuid: string, reason: st
     if (order.departure) return refusal('status', 'The vessel has left with the car: an order that has shipped cannot be cancelled here.');
     await tx.execute(sql`update orders set status = 'Cancelled', closed_at = ${ctx.now}, closed_reason = ${why.slice(0, 500)}, updated_at = ${ctx.now} where id = ${order.id}`);
     // The car returns to sale from its hold, or from "sold" when a paid order is cancelled.
-    await tx.execute(sql`update vehicles set status = ${order.held_from_status}, updated_at = ${ctx.now} where id = ${order.vehicle_id} and status in ('OnHold', 'SoldOutRecently')`);
-    if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
+    await releaseOrder(tx, order, ctx.now, ['OnHold', 'SoldOutRecently']);
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
     if (details) await queueMail(tx, orderCancelledEmail(details), `order.cancelled:${order.id}`, ctx.now);
     return { action: 'order.cancel', before: { status: order.status }, after: { status: 'Cancelled', reason: why.slice(0, 500) } };

@@ -125,6 +125,12 @@ describe('orders in the back office', () => {
     expect(issues(await cancelOrderByAdmin(as(sales), order.uuid, 'again'))).toEqual(['status: This order is already Cancelled.']);
     await deliver();
     expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`La commande ${order.orderNumber} est annulée`);
+    // A paid order cancelled before it ships: the car goes from sold back to sale.
+    const paid = (await ordered()).order;
+    await recordOrderPayment(as(sales), paid.uuid);
+    expect(await vehicleStatus(paid.stockNumber)).toBe('SoldOutRecently');
+    expect(await cancelOrderByAdmin(as(sales), paid.uuid, 'Refunded: the buyer’s import licence was refused')).toEqual({ ok: true });
+    expect(await vehicleStatus(paid.stockNumber)).toBe('OnSale');
     // A shipped order stays.
     const shipped = (await ordered()).order;
     await recordOrderPayment(as(sales), shipped.uuid);

@@ -6,7 +6,8 @@ import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts'
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
 import type { Page } from '#domain/content/paging.ts';
-import { createOrder, ORDER_HOLD_DAYS, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { createOrder, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, userShippingStatus, userShippingStatuses, type ShippingStatusRecord, type UserOrderRecord } from '#domain/orders/user-orders.service.ts';
 import { builder } from '../builder.ts';
 import { BaseErrorRef, unwrap } from '../errors.ts';

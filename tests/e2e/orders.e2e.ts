@@ -145,7 +145,7 @@ describe('ordering a vehicle', () => {
 
     // The car is held: its page no longer offers it for order.
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    expect(await page.getByTestId('vehicle-status').innerText()).not.toBe('');
+    expect(await page.getByTestId('vehicle-status').innerText()).toBe('On hold');
     expect(await page.getByRole('link', { name: 'Order this vehicle' }).count()).toBe(0);
   });
 
