@@ -1,5 +1,7 @@
 // The proforma invoice's PDF: a real PDF, A4, with Noto Sans embedded (so Russian and Portuguese print as
-// written on any machine), drawn in a few hundred milliseconds at most.
+// written on any machine), drawn in a few hundred milliseconds at most, with a QR code of its check.
+import { inflateSync } from 'node:zlib';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { EXPORTER_BANK_ACCOUNT } from '#domain/company.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
@@ -52,5 +54,27 @@ describe('the proforma invoice PDF', () => {
     expect(text).not.toContain('/BaseFont /Helvetica');
     expect(pdf.length).toBeGreaterThan(5_000);
     expect(pdf.length).toBeLessThan(200_000);
+  });
+
+  it('carries a QR code that opens the invoice check with its printed code filled in', async () => {
+    const pdf = await invoicePdf(invoice, 'ru', texts, 'https://roro.example/ru/verify-invoice');
+    // The page's drawing, unpacked: the QR code is one square (x y m, three lines, h) a dark module.
+    const drawing = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+      .map(([, stream]) => {
+        try {
+          return inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+        } catch {
+          return ''; // not a deflated stream (an embedded font's header, say)
+        }
+      })
+      .join('\n');
+    const drawn = [...drawing.matchAll(/^(\d+) (\d+) m\n(\d+) \2 l\n\3 (\d+) l\n\1 \4 l\nh$/gm)]
+      .filter(([, x, y, right, bottom]) => Number(right) === Number(x) + 1 && Number(bottom) === Number(y) + 1)
+      .map(([, x, y]) => `${x},${y}`);
+    const { modules } = QRCode.create('https://roro.example/ru/verify-invoice?code=ABCD-EFGH-23', { errorCorrectionLevel: 'M' });
+    const expected: string[] = [];
+    for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) expected.push(`${x},${y}`);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(drawn).toEqual(expected);
   });
 });

@@ -3,12 +3,13 @@
 // reads the same on any machine, in the buyer's language. Rendered on request from the order; nothing is
 // stored.
 import { fileURLToPath } from 'node:url';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { Language } from '#domain/context.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
 import { printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { translate, type TranslationMap } from '#domain/content/translate.ts';
 import { formatDate, formatJpy } from './format';
+import { invoiceCheckUrl, qrModules } from './qr-code.server';
 
 // From the built server (build/server/index.js) and from the sources alike, two levels up is the project.
 const font = (file: string) => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
@@ -38,6 +39,8 @@ const styles = StyleSheet.create({
   bankRow: { flexDirection: 'row', marginTop: 2 },
   bankLabel: { width: 120, color: '#475569' },
   code: { fontWeight: 'bold', fontSize: 11 },
+  // About 28 mm: a phone reads it from a printed page at arm's length.
+  qr: { width: 80, height: 80, marginLeft: 14 },
 });
 
 export async function invoicePdf(invoice: Invoice, language: Language, texts: TranslationMap, verifyUrl: string): Promise<Buffer> {
@@ -53,6 +56,8 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
     [t('invoice-account'), bank.accountNumber],
     [t('invoice-reference'), invoice.orderNumber],
   ];
+  // One square a dark module, in the code's own units: vector, so it prints sharp at any size.
+  const qr = qrModules(invoiceCheckUrl(verifyUrl, invoice.invoiceCode));
   const document = (
     <Document title={t('invoice-title', { number: invoice.orderNumber })} author={bank.beneficiary} language={language}>
       <Page size="A4" style={styles.page}>
@@ -115,10 +120,17 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
             </View>
           ))}
         </View>
-        <Text style={styles.box}>
-          {t('invoice-check', { url: verifyUrl })} <Text style={styles.code}>{printedInvoiceCode(invoice.invoiceCode)}</Text>
-        </Text>
-        <Text style={[styles.small, { marginTop: 4 }]}>{t('invoice-fraud-note')}</Text>
+        <View style={[styles.row, styles.box]} wrap={false}>
+          <View style={{ flex: 1 }}>
+            <Text>
+              {t('invoice-check', { url: verifyUrl })} <Text style={styles.code}>{printedInvoiceCode(invoice.invoiceCode)}</Text>
+            </Text>
+            <Text style={[styles.small, { marginTop: 4 }]}>{t('invoice-fraud-note')}</Text>
+          </View>
+          <Svg viewBox={`0 0 ${qr.size} ${qr.size}`} style={styles.qr}>
+            <Path d={qr.dark.map(([x, y]) => `M${x} ${y}h1v1h-1z`).join('')} fill="#000000" />
+          </Svg>
+        </View>
       </Page>
     </Document>
   );

@@ -1,7 +1,8 @@
 // /{lang}/user/orders/{id}/invoice: the proforma invoice of one of the buyer's orders, as a page to print
 // (the site's header and footer are not printed): the exporter, the buyer and consignee, the vehicle, the
 // items and total, the payment deadline and terms, the account to pay into, and the code that the public
-// invoice check confirms it by. Only in the buyer's account: no e-mail carries bank details (ADR 023).
+// invoice check confirms it by, printed and as a QR code that opens the check with the code filled in.
+// Only in the buyer's account: no e-mail carries bank details (ADR 023).
 import { data, Link } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service.ts';
@@ -9,6 +10,7 @@ import { PrintButton } from '../../components/print-button';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate, formatJpy } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { invoiceCheckUrl, qrSvg } from '../../lib/qr-code.server';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/order-invoice';
 
@@ -18,10 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const invoice = await orderInvoice(ctx, params.id);
   if (invoice instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  const verifyUrl = `${ctx.site.siteUrl}/${language}/verify-invoice`;
   return data(
     {
       invoice: { ...invoice, issuedAt: invoice.issuedAt.toISOString(), dueAt: invoice.dueAt.toISOString(), code: printedInvoiceCode(invoice.invoiceCode) },
-      verifyUrl: `${ctx.site.siteUrl}/${language}/verify-invoice`,
+      verifyUrl,
+      qrSvg: await qrSvg(invoiceCheckUrl(verifyUrl, invoice.invoiceCode)),
     },
     { headers: PRIVATE },
   );
@@ -38,7 +42,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 export default function OrderInvoice({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
-  const { invoice, verifyUrl } = loaderData;
+  const { invoice, verifyUrl, qrSvg } = loaderData;
   const bank = invoice.bankAccount;
   const yen = (n: number) => formatJpy(language, n);
   return (
@@ -134,10 +138,16 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
             <dd className="font-mono">{invoice.orderNumber}</dd>
           </dl>
         </section>
-        <p className="mt-6 text-sm" data-testid="invoice-check">
-          {t('invoice-check', { url: verifyUrl })} <strong className="font-mono" data-testid="invoice-code">{invoice.code}</strong>
-        </p>
-        <p className="mt-2 text-xs text-slate-700">{t('invoice-fraud-note')}</p>
+        <div className="mt-6 flex items-start gap-4 break-inside-avoid">
+          <div className="flex-1">
+            <p className="text-sm" data-testid="invoice-check">
+              {t('invoice-check', { url: verifyUrl })} <strong className="font-mono" data-testid="invoice-code">{invoice.code}</strong>
+            </p>
+            <p className="mt-2 text-xs text-slate-700">{t('invoice-fraud-note')}</p>
+          </div>
+          {/* The SVG is qrcode's own output, drawn by the loader from our address and code: nothing a user typed. */}
+          <div role="img" aria-label={`${t('invoice-check', { url: verifyUrl })} ${invoice.code}`} className="size-28 shrink-0 bg-white *:size-full" data-testid="invoice-qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        </div>
       </article>
       <div className="mt-4 flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton label={t('invoice-print')} />
