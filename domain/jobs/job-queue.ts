@@ -2,7 +2,8 @@
 // the caller's transaction, claim the oldest due job with `FOR UPDATE SKIP LOCKED` and a lease (so two
 // workers never run one job at once, and a worker that dies lets it go when the lease runs out), finish
 // it, or put it back with exponential backoff. Delivery is at least once: handlers must be idempotent.
-import { sql } from 'drizzle-orm';
+// Finished jobs are kept a while for the record, then pruned by the worker.
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#db/client.ts';
 import { jobs } from '#db/schema/jobs.ts';
 
@@ -11,6 +12,9 @@ export const JOB_LEASE_MS = 5 * 60_000;
 /** The first retry's wait; each further one doubles it, up to a day. */
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 24 * 3600_000;
+/** How often each worker prunes finished jobs, and how long they are kept. */
+const PRUNE_EVERY_MS = 3600_000;
+export const KEEP_DONE_JOBS_DAYS = 30;
 
 export interface Job {
   id: number;
@@ -64,6 +68,16 @@ export async function failJob(db: Database, job: Job, error: unknown, now: Date)
   await db.execute(sql`update jobs set locked_until = null, run_at = ${new Date(now.getTime() + wait)}, last_error = ${message.slice(0, 2000)} where id = ${job.id}`);
 }
 
+/** Deletes jobs finished more than `keepDays` before `now`; jobs not done (waiting, running or dead) stay. The number deleted. */
+export async function pruneFinishedJobs(db: Database, now: Date, keepDays = KEEP_DONE_JOBS_DAYS): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 24 * 3600_000);
+  const deleted = await db
+    .delete(jobs)
+    .where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, before)))
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
 export type JobHandler = (job: Job, now: Date) => Promise<void>;
 
 /**
@@ -89,14 +103,27 @@ export async function runDueJobs(db: Database, handlers: Record<string, JobHandl
   return ran;
 }
 
-/** Runs due jobs every `intervalMs` until stopped; the promise stop() returns ends after the round under way. */
-export function startJobWorker(db: Database, handlers: Record<string, JobHandler>, { intervalMs = 1000, onError }: { intervalMs?: number; onError?: (job: Job | null, error: unknown) => void } = {}): { stop: () => Promise<void> } {
+/**
+ * Runs due jobs every `intervalMs` until stopped, and prunes finished ones on its first round and every
+ * `pruneEveryMs` after; the promise stop() returns ends after the round under way.
+ */
+export function startJobWorker(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  { intervalMs = 1000, pruneEveryMs = PRUNE_EVERY_MS, onError }: { intervalMs?: number; pruneEveryMs?: number; onError?: (job: Job | null, error: unknown) => void } = {},
+): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  let prunedAt = -Infinity;
+  const pruneWhenDue = async () => {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    await pruneFinishedJobs(db, new Date());
+  };
   const tick = () => {
     round = runDueJobs(db, handlers, { onError })
-      .then(() => undefined)
+      .then(pruneWhenDue)
       .catch((error: unknown) => onError?.(null, error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

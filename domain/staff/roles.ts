@@ -15,6 +15,8 @@ export const STATEMENTS = {
   content: ['list', 'create', 'update', 'delete'],
   order: ['list', 'update'],
   audit: ['list'],
+  /** The durable job queue (ADR 024): its state, and a spent job run again. */
+  job: ['list', 'update'],
 } as const;
 
 export const ac = createAccessControl(STATEMENTS);
@@ -40,6 +42,7 @@ const admin = ac.newRole({
   content: [...STATEMENTS.content],
   order: [...STATEMENTS.order],
   audit: [...STATEMENTS.audit],
+  job: [...STATEMENTS.job],
 });
 
 /** The staff roles, strongest first; `user` (a buyer) is none of them. */

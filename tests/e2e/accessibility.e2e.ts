@@ -188,6 +188,7 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // A person's page: the first of the list, found once signed in (below).
     'routes/admin/person-in-charge.tsx': [],
     'routes/admin/audit.tsx': ['/admin/audit', '/admin/audit?action=vehicle.&from=2026-01-01'],
+    'routes/admin/jobs.tsx': ['/admin/jobs', '/admin/jobs?state=done'],
   };
 }
 
@@ -195,7 +196,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 

@@ -66,6 +66,8 @@ interface Fixtures {
   inboxItemUuid: string;
   personUuid: string;
   orderUuid: string;
+  /** A job whose attempts are spent. */
+  deadJobId: number;
 }
 
 interface Answer {
@@ -242,6 +244,14 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'routes/admin/audit.tsx': { loader: { permissions: { audit: ['list'] } } },
+  'routes/admin/jobs.tsx': {
+    loader: { permissions: { job: ['list'] } },
+    action: {
+      permissions: { job: ['update'] },
+      body: () => form({ intent: 'retry', id: String(fixtures.deadJobId) }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/jobs?saved=retry' }),
+    },
+  },
 };
 
 // --- Calling a route module -------------------------------------------------------------------------------
@@ -311,8 +321,9 @@ beforeAll(async () => {
   if (order instanceof Error) throw order;
   const [item] = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text as uuid from inbox_items where from_email = 'amina@acc.example'`);
   const person = await savePersonInCharge(testContext(handle, { viewer: VIEWERS.admin }), null, { name: 'Access Person', email: 'access@roro.example' });
-  if (!vehicle || !item || !('uuid' in person)) throw new Error('fixtures missing');
-  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid };
+  const [job] = await queryRows<{ id: number }>(handle.db, sql`insert into jobs (kind, attempts, max_attempts, last_error) values ('mail.send', 8, 8, 'SMTP 550') returning id::int`);
+  if (!vehicle || !item || !('uuid' in person) || !job) throw new Error('fixtures missing');
+  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid, deadJobId: job.id };
 });
 
 // --- The tests --------------------------------------------------------------------------------------------
