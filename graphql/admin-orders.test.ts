@@ -8,6 +8,7 @@ import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts'
 import type { Viewer } from '#domain/context.ts';
 import { createOrder, type CreatedOrder } from '#domain/orders/create-order.service.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
+import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
@@ -88,5 +89,13 @@ describe('the back office’s order calls', () => {
     expect((await graphql(as(staffViewer('admin', { prefix: 'gqo' })), LIST, { status: 'Paid' })).ordersByAdmin.edges[0].node.shippedSteps).toBe(2);
     expect(await auditCount()).toBe(6);
     expect((await graphql(as(sales), ONE, { uuid: '00000000-0000-4000-8000-000000000000' })).orderByAdmin.__typename).toBe('NotFoundError');
+  });
+
+  it('list an order’s documents with the back office’s download address', async () => {
+    const DOCUMENTS = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { ... on AdminOrder { documents { id kind fileName byteSize downloadPath } } } }`;
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect(await uploadOrderDocument(as(sales), order.uuid, { kind: 'ExportCertificate', file: { name: 'export scan.png', bytes } })).toEqual({ ok: true });
+    const [document] = (await graphql(as(sales), DOCUMENTS, { uuid: order.uuid })).orderByAdmin.documents;
+    expect(document).toEqual({ id: expect.any(String), kind: 'ExportCertificate', fileName: 'export scan.png', byteSize: 10, downloadPath: `/admin/orders/${order.uuid}/documents/${document.id}` });
   });
 });

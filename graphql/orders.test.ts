@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import type { RequestContext } from '#domain/context.ts';
+import { recordOrderPayment } from '#domain/orders/order-admin.service.ts';
+import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
+import { staffViewer } from '#tests/factories/viewers.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { schema } from './schema.ts';
@@ -130,5 +133,25 @@ describe('a buyer’s orders', () => {
     expect((await graphql(as(null), SHIPPING, { id })).userShippingStatus.__typename).toBe('NotAuthenticatedError');
     expect((await graphql(as('api-order-c'), STATUSES)).userShippingStatuses.shippingInformations).toHaveLength(3);
     expect((await graphql(as('api-order-d'), STATUSES)).userShippingStatuses.shippingInformations).toEqual([]);
+  });
+
+  it('lists the order’s documents with where the buyer downloads them', async () => {
+    const [edge] = (await graphql(as('api-order-c'), ORDERS, { first: 1 })).userOrders.edges;
+    const DOCUMENTS = `query ($id: String!) { userShippingStatus(shippingInformationUuid: $id) { ... on ShippingInformation { documents { id kind fileName contentType byteSize downloadPath } } } }`;
+    const documents = async () => (await graphql(testContext(handle, { viewer: as('api-order-c').viewer, language: 'fr' }), DOCUMENTS, { id: edge.node.shippingInformationUuid })).userShippingStatus.documents;
+    expect(await documents()).toEqual([]);
+    const sales = testContext(handle, { viewer: staffViewer('sales', { prefix: 'api-doc' }) });
+    expect(await recordOrderPayment(sales, edge.node.id)).toEqual({ ok: true });
+    const bytes = new TextEncoder().encode('%PDF-1.4 bill of lading');
+    expect(await uploadOrderDocument(sales, edge.node.id, { kind: 'BillOfLading', file: { name: 'BL.pdf', bytes } })).toEqual({ ok: true });
+    const [document] = await documents();
+    expect(document).toEqual({
+      id: expect.any(String),
+      kind: 'BillOfLading',
+      fileName: 'BL.pdf',
+      contentType: 'application/pdf',
+      byteSize: bytes.length,
+      downloadPath: `/fr/user/orders/${edge.node.shippingInformationUuid}/documents/${document.id}`,
+    });
   });
 });

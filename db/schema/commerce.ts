@@ -1,7 +1,7 @@
 // Buying: coupons and campaigns, orders and their shipping, favourites and browsing history.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { containerTypeEnum, orderStatusEnum, userOrderListTypeEnum, vehicleStatusEnum } from './enums.ts';
+import { boolean, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { containerTypeEnum, orderDocumentKindEnum, orderStatusEnum, userOrderListTypeEnum, vehicleStatusEnum } from './enums.ts';
 import type { InquiryQuote } from './inquiries.ts';
 import { ports } from './geography.ts';
 import { vehicles } from './catalogue.ts';
@@ -156,6 +156,37 @@ export const userOrders = pgTable(
     dhlInformation: text(),
   },
   (t) => [index().on(t.userId, t.listType, t.displayDate, t.id)],
+);
+
+/** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The papers of an order for its buyer (commercial invoice, bill of lading, export and inspection
+ * certificates), kept in the database with the order (ADR 026): written in the transaction of the audit
+ * entry, gone with the order, backed up with it, and read only through the owner's or staff's check.
+ */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderDocumentKindEnum().notNull(),
+    /** The name the buyer's download is saved as, cleaned of path and control characters. */
+    fileName: text().notNull(),
+    /** application/pdf, image/jpeg or image/png, as the file's own first bytes say. */
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    /** Who uploaded it is in the audit log, with what it replaced. */
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One current file of each kind: a new upload replaces it (the audit log keeps what it replaced).
+  (t) => [uniqueIndex().on(t.orderId, t.kind)],
 );
 
 export const favorites = pgTable(

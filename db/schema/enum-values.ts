@@ -28,6 +28,9 @@ export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
  */
 export const ORDER_STATUSES = ['Reserved', 'Paid', 'Lapsed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The papers staff upload to an order for the buyer to download (issue 15): one current file of each kind. */
+export const ORDER_DOCUMENT_KINDS = ['CommercialInvoice', 'BillOfLading', 'ExportCertificate', 'InspectionCertificate'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 /** The spec's list filter (000 §3): an order list by list type, or all of them. */
 export const LIST_FILTERS = ['All', ...USER_ORDER_LIST_TYPES] as const;
 /**

@@ -12,6 +12,7 @@ import {
   CONTAINER_TYPES,
   USER_ORDER_LIST_TYPES,
   ORDER_STATUSES,
+  ORDER_DOCUMENT_KINDS,
 } from './enum-values.ts';
 
 export * from './enum-values.ts';
@@ -27,3 +28,4 @@ export const bannerTypeEnum = pgEnum('banner_type', BANNER_TYPES);
 export const containerTypeEnum = pgEnum('container_type', CONTAINER_TYPES);
 export const userOrderListTypeEnum = pgEnum('user_order_list_type', USER_ORDER_LIST_TYPES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const orderDocumentKindEnum = pgEnum('order_document_kind', ORDER_DOCUMENT_KINDS);

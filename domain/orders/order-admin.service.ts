@@ -155,7 +155,7 @@ export async function orderByAdmin(ctx: RequestContext, uuid: string | null | un
   };
 }
 
-interface Locked {
+export interface Locked {
   id: number;
   status: OrderStatus;
   vehicle_id: number;
@@ -182,11 +182,11 @@ async function lockOrder(tx: Database, uuid: string): Promise<Locked | undefined
   return row;
 }
 
-const refusal = (fieldname: string, message: string) => new InvalidInputError([{ fieldname, message }]);
-type Change = { ok: true } | StaffError | NotFoundError | InvalidInputError;
+export const refusal = (fieldname: string, message: string) => new InvalidInputError([{ fieldname, message }]);
+export type Change = { ok: true } | StaffError | NotFoundError | InvalidInputError;
 
 /** Runs a staff change on one order: checked, locked, audited, in one transaction. */
-async function changeOrder(ctx: RequestContext, uuid: string, change: (tx: Database, order: Locked) => Promise<InvalidInputError | { action: string; before: unknown; after: unknown }>): Promise<Change> {
+export async function changeOrder(ctx: RequestContext, uuid: string, change: (tx: Database, order: Locked) => Promise<InvalidInputError | { action: string; before: unknown; after: unknown }>): Promise<Change> {
   const viewer = ctx.viewer;
   const refused = staffCheck(viewer, { order: ['update'] });
   if (refused) return refused;

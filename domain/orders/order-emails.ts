@@ -4,6 +4,7 @@
 // English when it is placed. Against the trade's worst fraud (invoices with changed bank details), no
 // e-mail ever carries bank details: they are in the buyer's account and on the invoice only, and every
 // e-mail to the buyer says so.
+import type { OrderDocumentKind } from '#db/schema/enum-values.ts';
 import type { InquiryQuote } from '#db/schema/inquiries.ts';
 import { SALES_EMAIL } from '../company.ts';
 import type { Language } from '../context.ts';
@@ -47,6 +48,9 @@ interface Words {
   reminderIntro: string;
   lapsedSubject: string;
   lapsedIntro: string;
+  documentSubject: string;
+  documentIntro: string;
+  documents: Record<OrderDocumentKind, string>;
   total: string;
   payBy: string;
   follow: string;
@@ -73,6 +77,9 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'A reminder: we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     lapsedSubject: 'Order {number} has lapsed',
     lapsedIntro: 'We did not receive the payment for order {number} by {date}, so the order has lapsed and the {vehicle} is back on sale. If you still want it, order it again from its page while it is available.',
+    documentSubject: 'Order {number}: your {document} is ready',
+    documentIntro: 'The {document} for the {vehicle} (stock no. {stock}) is in your account: download it from your order’s page.',
+    documents: { CommercialInvoice: 'commercial invoice', BillOfLading: 'bill of lading', ExportCertificate: 'export certificate', InspectionCertificate: 'inspection certificate' },
     total: 'Total',
     payBy: 'Payment due by',
     follow: 'Follow your order:',
@@ -97,6 +104,9 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Rappel : nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     lapsedSubject: 'La commande {number} a expiré',
     lapsedIntro: 'Nous n’avons pas reçu le paiement de la commande {number} avant le {date} : la commande a expiré et le {vehicle} est de nouveau en vente. S’il vous intéresse toujours, commandez-le de nouveau depuis sa page tant qu’il est disponible.',
+    documentSubject: 'Commande {number} : votre {document} est disponible',
+    documentIntro: 'Le document « {document} » du {vehicle} (réf. {stock}) est dans votre compte : téléchargez-le depuis la page de votre commande.',
+    documents: { CommercialInvoice: 'facture commerciale', BillOfLading: 'connaissement', ExportCertificate: 'certificat d’exportation', InspectionCertificate: 'certificat d’inspection' },
     total: 'Total',
     payBy: 'Paiement avant le',
     follow: 'Suivre votre commande :',
@@ -121,6 +131,9 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Lembrete: reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     lapsedSubject: 'A encomenda {number} caducou',
     lapsedIntro: 'Não recebemos o pagamento da encomenda {number} até {date}, por isso a encomenda caducou e o {vehicle} voltou à venda. Se ainda o quiser, encomende-o de novo na página dele enquanto estiver disponível.',
+    documentSubject: 'Encomenda {number}: o documento «{document}» está disponível',
+    documentIntro: 'O documento «{document}» do {vehicle} (ref. {stock}) está na sua conta: descarregue-o na página da sua encomenda.',
+    documents: { CommercialInvoice: 'fatura comercial', BillOfLading: 'conhecimento de embarque', ExportCertificate: 'certificado de exportação', InspectionCertificate: 'certificado de inspeção' },
     total: 'Total',
     payBy: 'Pagamento até',
     follow: 'Acompanhe a sua encomenda:',
@@ -145,6 +158,9 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Напоминаем: мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     lapsedSubject: 'Заказ {number} аннулирован',
     lapsedIntro: 'Мы не получили оплату по заказу {number} до {date}, поэтому заказ аннулирован, а {vehicle} снова в продаже. Если он вам всё ещё нужен, закажите его снова на его странице, пока он доступен.',
+    documentSubject: 'Заказ {number}: документ «{document}» готов',
+    documentIntro: 'Документ «{document}» на {vehicle} (номер {stock}) в вашем аккаунте: скачайте его на странице заказа.',
+    documents: { CommercialInvoice: 'коммерческий инвойс', BillOfLading: 'коносамент', ExportCertificate: 'экспортный сертификат', InspectionCertificate: 'сертификат инспекции' },
     total: 'Итого',
     payBy: 'Оплатить до',
     follow: 'Следить за заказом:',
@@ -193,6 +209,10 @@ export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order,
 /** A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). */
 export const orderStepEmail = (order: OrderMailDetails, step: ShippingStep, shipName: string | null) =>
   buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, { step: WORDS[order.language].stepTitles[step], ship: oneLine(shipName ?? '') });
+
+/** A paper of the order (bill of lading, …) is ready to download from the buyer's account; the file itself is never attached. */
+export const orderDocumentEmail = (order: OrderMailDetails, kind: OrderDocumentKind) =>
+  buyerMail(order, (w) => ({ subject: w.documentSubject, intro: w.documentIntro }), false, { document: WORDS[order.language].documents[kind] });
 
 /** The sales team's copy: who ordered what at which quote, for whom, by when; the buyer as Reply-To. */
 export function salesOrderPlacedEmail(order: OrderMailDetails): AddressedMail {

@@ -73,6 +73,7 @@ export async function userOrdersPage(
 
 export interface ShippingStatusRecord {
   uuid: string;
+  orderId: number;
   orderUuid: string;
   orderNumber: string;
   orderStatus: OrderStatus;
@@ -102,6 +103,7 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
   return ctx.db
     .select({
       uuid: shippingInformations.uuid,
+      orderId: orders.id,
       orderUuid: orders.uuid,
       orderNumber: orders.orderNumber,
       orderStatus: orders.status,

@@ -15,11 +15,13 @@ import {
   type AdminOrder,
   type AdminOrderRow,
 } from '#domain/orders/order-admin.service.ts';
+import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
 import { PageInfoRef } from './catalogue.ts';
+import { OrderDocumentRef } from './order-documents.ts';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES, description: 'Reserved (awaiting payment, the car held), Paid, Lapsed (unpaid at the deadline) or Cancelled.' });
 const ShippingStepEnum = builder.enumType('ShippingStep', { values: SHIPPING_STEPS, description: 'The shipping flags, set in this order.' });
@@ -75,6 +77,10 @@ const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
     estimatedArrivalAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.estimatedArrivalAt }),
     dhlKeyInformation: t.exposeString('dhlKeyInformation', { nullable: true }),
     dhlInformation: t.exposeString('dhlInformation', { nullable: true }),
+    documents: t.field({
+      type: [OrderDocumentRef],
+      resolve: async (o, _args, ctx) => (await orderDocumentsOf(ctx.db, o.id)).map((d) => ({ ...d, downloadPath: `/admin/orders/${o.uuid}/documents/${d.uuid}` })),
+    }),
   }),
 });
 

@@ -7,12 +7,14 @@ import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
 import type { Page } from '#domain/content/paging.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, userShippingStatus, userShippingStatuses, type ShippingStatusRecord, type UserOrderRecord } from '#domain/orders/user-orders.service.ts';
 import { builder } from '../builder.ts';
 import { BaseErrorRef, unwrap } from '../errors.ts';
 import { ListFilterEnum, PageInfoRef, VehicleRef } from './catalogue.ts';
 import { ConsigneeInput } from './identity.ts';
+import { OrderDocumentRef } from './order-documents.ts';
 import { quoteFields, withoutNulls } from './trade.ts';
 
 builder.objectType(VehicleUnavailableError, {
@@ -125,6 +127,11 @@ const ShippingInformationRef = builder.objectRef<ShippingStatusRecord>('Shipping
     mmsiCode: t.exposeString('mmsiCode', { nullable: true, description: 'The vessel’s MMSI, for tracking it.' }),
     totalPrice: t.int({ description: 'JPY, as quoted.', resolve: (s) => s.quote.totalPrice }),
     vehicle: t.field({ type: VehicleRef, nullable: true, resolve: async (s, _args, ctx) => (await vehicleRecordsByIds(ctx, [s.vehicleId]))[0] ?? null }),
+    documents: t.field({
+      type: [OrderDocumentRef],
+      description: 'The bill of lading, certificates and commercial invoice staff have added, to download while signed in.',
+      resolve: async (s, _args, ctx) => (await orderDocumentsOf(ctx.db, s.orderId)).map((d) => ({ ...d, downloadPath: `/${ctx.language}/user/orders/${s.uuid}/documents/${d.uuid}` })),
+    }),
   }),
 });
 

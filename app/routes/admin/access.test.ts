@@ -66,6 +66,7 @@ interface Fixtures {
   inboxItemUuid: string;
   personUuid: string;
   orderUuid: string;
+  documentUuid: string;
   /** A job whose attempts are spent. */
   deadJobId: number;
 }
@@ -216,6 +217,16 @@ const EXPECTED: Record<string, Expectation> = {
       allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: `/admin/orders/${fixtures.orderUuid}?saved=courier` }),
     },
   },
+  'routes/admin/order-document.ts': {
+    params: (f) => ({ uuid: f.orderUuid, documentUuid: f.documentUuid }),
+    loader: {
+      permissions: { order: ['list'] },
+      allowed: async (answer) => {
+        expect([answer.status, answer.response?.headers.get('content-type'), answer.response?.headers.get('content-disposition')]).toEqual([200, 'application/pdf', `attachment; filename="bl.pdf"; filename*=UTF-8''bl.pdf`]);
+        expect(await answer.response!.text()).toBe('%PDF-1.4 access');
+      },
+    },
+  },
   'routes/admin/users.tsx': { loader: { permissions: { customer: ['list'] } } },
   'routes/admin/user.tsx': {
     params: (f) => ({ id: f.buyerId }),
@@ -322,8 +333,13 @@ beforeAll(async () => {
   const [item] = await queryRows<{ uuid: string }>(handle.db, sql`select uuid::text as uuid from inbox_items where from_email = 'amina@acc.example'`);
   const person = await savePersonInCharge(testContext(handle, { viewer: VIEWERS.admin }), null, { name: 'Access Person', email: 'access@roro.example' });
   const [job] = await queryRows<{ id: number }>(handle.db, sql`insert into jobs (kind, attempts, max_attempts, last_error) values ('mail.send', 8, 8, 'SMTP 550') returning id::int`);
-  if (!vehicle || !item || !('uuid' in person) || !job) throw new Error('fixtures missing');
-  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid, deadJobId: job.id };
+  const [document] = await queryRows<{ uuid: string }>(
+    handle.db,
+    sql`insert into order_documents (order_id, kind, file_name, content_type, byte_size, sha256, content)
+        values (${order.id}, 'BillOfLading', 'bl.pdf', 'application/pdf', 15, 'fixture', convert_to('%PDF-1.4 access', 'UTF8')) returning uuid::text as uuid`,
+  );
+  if (!vehicle || !item || !('uuid' in person) || !job || !document) throw new Error('fixtures missing');
+  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid, deadJobId: job.id, documentUuid: document.uuid };
 });
 
 // --- The tests --------------------------------------------------------------------------------------------

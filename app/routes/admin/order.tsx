@@ -1,11 +1,13 @@
 // /admin/orders/:uuid: one order for sales. What the buyer ordered at which quote, for whom and by when,
 // and the next thing to do with it: record the payment, the next shipping step (the vessel with its
 // departure), a step back with a reason, the courier's tracking of the documents, or cancelling with a
-// reason. Every form works without JavaScript; a refused change shows its message on its field.
+// reason, and the order's documents (upload, replace, remove with a reason). Every form works without
+// JavaScript; a refused change shows its message on its field.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import type { OrderStatus } from '#db/schema/enum-values.ts';
+import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderStatus } from '#db/schema/enum-values.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { advanceOrderShipping, cancelOrderByAdmin, orderByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
+import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
@@ -25,8 +27,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (order instanceof Error) throw data({ forbidden: true }, { status: 403 });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const saved = new URL(request.url).searchParams.get('saved');
+  const documents = await orderDocumentsOf(context.ctx.db, order.id);
   return data(
     {
+      documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
       order: {
         ...order,
         orderedAt: order.orderedAt.toISOString(),
@@ -46,11 +50,20 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { order: ['update'] });
+  // A document is read into memory whole: a bound on the body before reading it (the file plus the form).
+  if (Number(request.headers.get('content-length') ?? 0) > ORDER_DOCUMENT_MAX_BYTES + 64 * 1024) {
+    return data({ intent: 'document', errors: { file: 'A document must be at most 10 MB.' } as Record<string, string>, values: {} as Record<string, string> }, { status: 413, headers: ADMIN_PRIVATE });
+  }
   const form = await request.formData();
   const intent = text(form, 'intent');
   const uuid = params.uuid;
+  const file = form.get('file');
   const result =
-    intent === 'pay'
+    intent === 'document'
+      ? await uploadOrderDocument(context.ctx, uuid, { kind: text(form, 'kind'), file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null })
+      : intent === 'document-delete'
+        ? await deleteOrderDocument(context.ctx, uuid, text(form, 'document'), text(form, 'reason'))
+        : intent === 'pay'
       ? await recordOrderPayment(context.ctx, uuid)
       : intent === 'step'
         ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') })
@@ -63,7 +76,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
               : new InvalidInputError([{ fieldname: 'intent', message: 'Unknown action.' }]);
   if (result instanceof InvalidInputError) {
     const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message]));
-    return data({ intent, errors, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status: 400, headers: ADMIN_PRIVATE });
+    const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+    return data({ intent, errors, values }, { status: 400, headers: ADMIN_PRIVATE });
   }
   if (result instanceof NotFoundError) throw data(null, { status: 404 });
   if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
@@ -78,12 +92,21 @@ const SAVED: Record<string, string> = {
   undo: 'Step taken back; the reason is in the audit log.',
   courier: 'Courier tracking saved.',
   cancel: 'Order cancelled: the car is back on sale and the buyer is told.',
+  document: 'Document saved: the buyer can download it and is told by e-mail.',
+  'document-delete': 'Document removed; the reason is in the audit log.',
 };
+const DOCUMENT_TEXT: Record<OrderDocumentKind, string> = {
+  CommercialInvoice: 'Commercial invoice',
+  BillOfLading: 'Bill of lading',
+  ExportCertificate: 'Export certificate',
+  InspectionCertificate: 'Inspection certificate',
+};
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, saved, now } = loaderData;
+  const { order, saved, now, documents } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
   const valueOf = (intent: string, name: string, fallback = '') => (actionData?.intent === intent ? (actionData.values[name] ?? fallback) : fallback);
@@ -252,6 +275,69 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </div>
       ) : null}
+
+      <section aria-labelledby="order-documents" className={`${CARD} mt-6`} id="documents">
+        <h2 id="order-documents" className="text-lg font-semibold">
+          Documents for the buyer
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">PDF, JPEG or PNG, up to 10 MB. The buyer downloads them from their order’s page and is e-mailed when one is added or replaced; the file is never attached to an e-mail.</p>
+        {documents.length ? (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="order-documents">
+            {documents.map((d) => (
+              <li key={d.uuid} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
+                <span className="font-semibold">{DOCUMENT_TEXT[d.kind]}</span>
+                <a href={`/admin/orders/${order.uuid}/documents/${d.uuid}`} className="underline">
+                  {d.fileName}
+                </a>
+                <span className="text-slate-600 dark:text-slate-300">
+                  {size(d.byteSize)} · {d.uploadedAt.slice(0, 16).replace('T', ' ')} UTC
+                </span>
+                <Form method="post" className="ml-auto flex items-center gap-2" noValidate>
+                  <input type="hidden" name="intent" value="document-delete" />
+                  <input type="hidden" name="document" value={d.uuid} />
+                  <label className="text-sm">
+                    <span className="sr-only">Reason to remove the {DOCUMENT_TEXT[d.kind].toLowerCase()}</span>
+                    <input name="reason" placeholder="Reason to remove" required className="w-48 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900" />
+                  </label>
+                  <button type="submit" disabled={busy} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold">
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm">No documents yet.</p>
+        )}
+        {actionData?.intent === 'document-delete' ? <FieldNotes id="document-delete" error={errorsOf('document-delete').reason ?? errorsOf('document-delete').document} /> : null}
+        {order.status === 'Paid' ? (
+          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end" noValidate>
+            <input type="hidden" name="intent" value="document" />
+            <label className="block text-sm">
+              Document *
+              <select name="kind" required defaultValue={valueOf('document', 'kind', 'BillOfLading')} className={ADMIN_INPUT} aria-invalid={errorsOf('document').kind ? true : undefined} aria-describedby={describedBy('document-kind', { error: errorsOf('document').kind })}>
+                {ORDER_DOCUMENT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {DOCUMENT_TEXT[kind]}
+                    {documents.some((d) => d.kind === kind) ? ' (replaces the current one)' : ''}
+                  </option>
+                ))}
+              </select>
+              <FieldNotes id="document-kind" error={errorsOf('document').kind} />
+            </label>
+            <label className="block text-sm">
+              File *
+              <input type="file" name="file" required accept="application/pdf,image/jpeg,image/png" className={ADMIN_INPUT} aria-invalid={errorsOf('document').file ? true : undefined} aria-describedby={describedBy('document-file', { error: errorsOf('document').file })} />
+              <FieldNotes id="document-file" error={errorsOf('document').file} />
+            </label>
+            <button type="submit" disabled={busy} className={BUTTON}>
+              Upload
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">Documents are added once the order is paid.</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // /{lang}/user/orders/{shippingInformationUuid}: where one of the buyer's orders stands (spec 000 §2,
 // userShippingStatus): one timeline from the order to the vessel's arrival, the payment deadline while the
 // car is held, the vessel and its tracking by MMSI, the courier's tracking of the original documents, the
-// quote as ordered and the consignee. Another buyer's order, or no order, answers 404.
+// quote as ordered and the consignee, and the order's documents to download (the proforma invoice, and the
+// bill of lading and certificates once staff add them). Another buyer's order, or no order, answers 404.
 import { data, Link } from 'react-router';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage } from '#domain/context.ts';
+import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
@@ -23,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);
   if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
-  const [vehicle] = await vehicleRecordsByIds(ctx, [status.vehicleId]);
+  const [[vehicle], documents] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId)]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return data(
     {
@@ -53,6 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         arrived: status.isVesselDepartureConfirmed && status.estimatedArrivalAt !== null && status.estimatedArrivalAt <= ctx.now,
       },
       vehicle: vehicle ? toVehicleCardView(ctx.site, vehicle) : null,
+      documents: documents.map((d) => ({ uuid: d.uuid, kind: d.kind, fileName: d.fileName, byteSize: d.byteSize, uploadedAt: d.uploadedAt.toISOString() })),
       placed: new URL(request.url).searchParams.get('placed') === '1',
     },
     { headers: PRIVATE },
@@ -68,6 +71,10 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   return [{ title: `${title} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
 }
 
+/** A file's size as people read it: kilobytes below a megabyte, megabytes with one decimal above. */
+const fileSize = (language: string, bytes: number) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte', maximumFractionDigits: bytes < 1024 * 1024 ? 0 : 1 }).format(bytes < 1024 * 1024 ? Math.max(1, Math.round(bytes / 1024)) : bytes / 1024 / 1024);
+
 const STATUS_STYLES = {
   Reserved: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   Paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
@@ -78,7 +85,7 @@ const STATUS_STYLES = {
 export default function Order({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
-  const { order, vehicle, placed } = loaderData;
+  const { order, vehicle, documents, placed } = loaderData;
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   const progress: Record<(typeof ORDER_STEPS)[number], { done: boolean; when: string | null }> = {
@@ -180,6 +187,35 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
         </section>
         <div>{vehicle ? <VehicleCard vehicle={vehicle} heart={false} headingLevel={2} /> : null}</div>
       </div>
+
+      <section aria-labelledby="order-documents" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-documents">
+        <h2 id="order-documents" className="text-lg font-semibold">
+          {t('order-documents')}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {live ? (
+            <li className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <Link to={`/${language}/user/orders/${params.id}/invoice`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                {t('order-invoice-link')}
+              </Link>
+              <a href={`/${language}/user/orders/${params.id}/invoice.pdf`} className="text-sm underline">
+                {t('invoice-pdf')}
+              </a>
+            </li>
+          ) : null}
+          {documents.map((d) => (
+            <li key={d.uuid} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <a href={`/${language}/user/orders/${params.id}/documents/${d.uuid}`} download={d.fileName} className="font-semibold text-brand-700 underline dark:text-brand-100">
+                {t(`order-document-${d.kind}`)}
+              </a>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {d.fileName} · {fileSize(language, d.byteSize)} · {t('order-document-added', { date: formatDate(language, d.uploadedAt) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {live && documents.length === 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('order-documents-none')}</p> : null}
+      </section>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="order-quote" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-quote">
