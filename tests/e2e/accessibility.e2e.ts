@@ -140,6 +140,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/user/order-invoice.tsx': [],
     // The invoice as a PDF, not a page.
     'routes/user/order-invoice-pdf.ts': [],
+    // An order's document: a file, downloaded in orders.e2e.ts.
+    'routes/user/order-document.ts': [],
     'routes/verify-invoice.tsx': ['/en/verify-invoice', '/ru/verify-invoice?code=ABCD-EFGH-JK'],
     'routes/user/distributor.tsx': LANGUAGES.map((l) => `/${l}/user/distributor`),
     'routes/user/distributor-thanks.tsx': ['/en/user/distributor/thanks'],
@@ -171,6 +173,7 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/admin/vehicle.tsx': [],
     // The photo upload answers the vehicle page's script, and sends a browser back to that page.
     'routes/admin/vehicle-photos.ts': [],
+    'routes/admin/order-document.ts': [],
     'routes/admin/stock-import.tsx': ['/admin/stock/import'],
     // A CSV file and the import's progress lines, not pages.
     'routes/admin/stock-import-template.ts': [],

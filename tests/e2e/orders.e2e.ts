@@ -1,7 +1,8 @@
 // Ordering in a real browser against the real server: a buyer prices a car to Mombasa on its page, goes
 // through sign-in to the order review, gives the consignee, places the order and lands on its page with
 // the timeline and the payment deadline; the order is in their list; the next buyer is told the car was
-// just reserved and offered similar ones. The order pages pass axe's checks.
+// just reserved and offered similar ones. Sales record the payment, the shipping steps and the bill of
+// lading, which the buyer follows, downloads and is e-mailed about. The order pages pass axe's checks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -189,6 +190,15 @@ describe('ordering a vehicle', () => {
     await page.getByLabel('Estimated arrival *').fill('2026-12-24');
     await page.getByRole('button', { name: 'Record: Vessel departed' }).click();
     await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain('✓ Vessel departed');
+    // The bill of lading, uploaded for the buyer: a web page passed off as one is refused, a PDF taken.
+    await page.getByLabel('Document *').selectOption('BillOfLading');
+    await page.getByLabel('File *').setInputFiles({ name: 'bl.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a bill of lading</html>') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.locator('#document-file-error').innerText()).toBe('A document must be a PDF, JPEG or PNG file.');
+    await page.getByLabel('File *').setInputFiles({ name: `BL ${orderNumberPlaced}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% bill of lading ${orderNumberPlaced}\n%%EOF\n`) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Document saved: the buyer can download it and is told by e-mail.');
+    expect(await page.getByTestId('order-documents').innerText()).toContain(`Bill of lading\nBL ${orderNumberPlaced}.pdf`);
     expect(await violations(page)).toEqual([]);
     await context.close();
 
@@ -199,6 +209,17 @@ describe('ordering a vehicle', () => {
     expect(await buyer.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(5);
     expect(await buyer.getByTestId('order-vessel').innerText()).toContain('On MV Morning Cara to Mombasa');
     expect(await buyer.getByRole('link', { name: 'Track the vessel' }).getAttribute('href')).toContain('mmsi:563012345');
+    // The bill of lading, downloaded from the order's page by the buyer; nobody signed out gets it.
+    const documentLink = buyer.getByTestId('order-documents').getByRole('link', { name: 'Bill of lading' });
+    expect(await violations(buyer)).toEqual([]);
+    const documentHref = (await documentLink.getAttribute('href'))!;
+    const file = await buyer.request.get(`${baseUrl}${documentHref}`);
+    expect([file.status(), file.headers()['content-type'], file.headers()['content-disposition']]).toEqual([200, 'application/pdf', `attachment; filename="BL ${orderNumberPlaced}.pdf"; filename*=UTF-8''BL%20${orderNumberPlaced}.pdf`]);
+    expect((await file.body()).toString()).toContain(`% bill of lading ${orderNumberPlaced}`);
+    const stranger = await browser.newContext();
+    const refused = await stranger.request.get(`${baseUrl}${documentHref}`, { maxRedirects: 0 });
+    expect([refused.status(), refused.headers()['location']]).toEqual([302, `/en/user/signin?redirectTo=${encodeURIComponent(documentHref)}`]);
+    await stranger.close();
     await buyer.goto(`${baseUrl}/en/user/orders?type=Sold`);
     expect(await buyer.getByTestId('order-row').filter({ hasText: orderNumberPlaced }).count()).toBe(1);
     // And each step reached them by e-mail.
@@ -210,6 +231,7 @@ describe('ordering a vehicle', () => {
           `Order ${orderNumberPlaced}: shipping details confirmed`,
           `Order ${orderNumberPlaced}: shipping arrangements started`,
           `Order ${orderNumberPlaced}: the vessel has left`,
+          `Order ${orderNumberPlaced}: your bill of lading is ready`,
         ]),
       );
     await buyerContext.close();

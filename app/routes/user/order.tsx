@@ -195,9 +195,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {live ? (
             <li className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <Link to={`/${language}/user/orders/${params.id}/invoice`} className="font-semibold text-brand-700 underline dark:text-brand-100">
-                {t('order-invoice-link')}
-              </Link>
+              <span className="font-semibold">{t('order-invoice-link')}</span>
               <a href={`/${language}/user/orders/${params.id}/invoice.pdf`} className="text-sm underline">
                 {t('invoice-pdf')}
               </a>
