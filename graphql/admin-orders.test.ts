@@ -25,6 +25,7 @@ const STEP = `mutation ($uuid: String!, $step: ShippingStep!, $vessel: VesselInp
 const UNDO = `mutation ($uuid: String!, $reason: String!) { undoOrderShippingByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
 const COURIER = `mutation ($uuid: String!, $key: String) { setOrderCourierByAdmin(uuid: $uuid, dhlKeyInformation: $key) { ${ORDER} } }`;
 const CANCEL = `mutation ($uuid: String!, $reason: String!) { cancelOrderByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
+const EXTEND = `mutation ($uuid: String!, $days: Int!, $reason: String!) { extendOrderHoldByAdmin(uuid: $uuid, days: $days, reason: $reason) { __typename ... on AdminOrder { holdUntil } ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message } } }`;
 const ONE = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { __typename ... on AdminOrder { id status paidAt } ... on BaseError { message } } }`;
 
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
@@ -75,6 +76,11 @@ describe('the back office’s order calls', () => {
     expect((await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' })).advanceOrderShippingByAdmin.issues).toEqual([
       { fieldname: 'step', message: 'Shipping starts once the order is paid: record the payment first.' },
     ]);
+    expect((await graphql(as(sales), EXTEND, { uuid: order.uuid, days: 2, reason: 'Deposit received' })).extendOrderHoldByAdmin).toEqual({
+      __typename: 'AdminOrder',
+      holdUntil: new Date(order.holdUntil.getTime() + 2 * 24 * 3600_000).toISOString(),
+    });
+    expect((await graphql(as(sales), EXTEND, { uuid: order.uuid, days: 6, reason: 'More' })).extendOrderHoldByAdmin.issues[0].fieldname).toBe('days');
     expect((await graphql(as(sales), PAY, { uuid: order.uuid })).recordOrderPaymentByAdmin).toMatchObject({ __typename: 'AdminOrder', status: 'Paid' });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'arrangements' });
@@ -87,7 +93,7 @@ describe('the back office’s order calls', () => {
     );
     expect((await graphql(as(sales), UNDO, { uuid: order.uuid, reason: 'Rolled over to the next sailing' })).undoOrderShippingByAdmin.isVesselDepartureConfirmed).toBe(false);
     expect((await graphql(as(staffViewer('admin', { prefix: 'gqo' })), LIST, { status: 'Paid' })).ordersByAdmin.edges[0].node.shippedSteps).toBe(2);
-    expect(await auditCount()).toBe(6);
+    expect(await auditCount()).toBe(7);
     expect((await graphql(as(sales), ONE, { uuid: '00000000-0000-4000-8000-000000000000' })).orderByAdmin.__typename).toBe('NotFoundError');
   });
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#db/client.ts';
 import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
 import { orderLapsedEmail, paymentReminderEmail } from './order-emails.ts';
-import { orderMailDetails, queueMail } from './order-mail.ts';
+import { orderMailDetails, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
 
 export const ORDER_LAPSE_JOB = 'order.lapse';
 
@@ -26,13 +26,19 @@ export async function releaseOrder(
   if (order.user_coupon_id !== null) await tx.execute(sql`update user_coupons set used_at = null where id = ${order.user_coupon_id}`);
 }
 
-/** A day before the deadline, the buyer of an order still unpaid is reminded (the `order.remind` job). */
+/**
+ * A day before the deadline, the buyer of an order still unpaid is reminded (the `order.remind` job). A
+ * reminder queued for a deadline since extended is early for the new one and sends nothing: the
+ * extension queued its own. One reminder a deadline.
+ */
 export async function remindOrder(db: Database, orderId: number, now: Date, siteUrl: string): Promise<'reminded' | 'left'> {
   return db.transaction(async (tx) => {
-    const [order] = await queryRows<{ status: OrderStatus }>(tx, sql`select status from orders where id = ${orderId}`);
+    const [order] = await queryRows<{ status: OrderStatus; hold_until: Date | string }>(tx, sql`select status, hold_until from orders where id = ${orderId}`);
     if (order?.status !== 'Reserved') return 'left';
+    const deadline = new Date(order.hold_until).getTime();
+    if (deadline - now.getTime() > REMIND_BEFORE_MS + 3600_000) return 'left';
     const details = await orderMailDetails(tx, orderId, siteUrl);
-    if (details) await queueMail(tx, paymentReminderEmail(details), `order.remind:${orderId}`, now);
+    if (details) await queueMail(tx, paymentReminderEmail(details), `order.remind:${orderId}:${deadline}`, now);
     return 'reminded';
   });
 }

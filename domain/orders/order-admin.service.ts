@@ -15,10 +15,11 @@ import type { RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
-import { orderCancelledEmail, orderStepEmail, paymentReceivedEmail } from './order-emails.ts';
-import { SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
-import { releaseOrder } from './lapse-order.ts';
-import { orderMailDetails, queueMail } from './order-mail.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { holdExtendedEmail, orderCancelledEmail, orderStepEmail, paymentReceivedEmail } from './order-emails.ts';
+import { ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
+import { ORDER_LAPSE_JOB, releaseOrder } from './lapse-order.ts';
+import { ORDER_REMIND_JOB, orderMailDetails, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -211,6 +212,36 @@ export function recordOrderPayment(ctx: RequestContext, uuid: string): Promise<C
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
     if (details) await queueMail(tx, paymentReceivedEmail(details), `order.paid:${order.id}`, ctx.now);
     return { action: 'order.payment', before: { status: order.status }, after: { status: 'Paid', paidAt: ctx.now } };
+  });
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * More time to pay for an unpaid order (a deposit received, a transfer on its way): whole days added to
+ * the deadline, up to ORDER_MAX_HOLD_DAYS from the order, with the reason. The lapse and the reminder are
+ * queued again for the new deadline (those of the old one find it moved and do nothing); the buyer is told.
+ */
+export function extendOrderHold(ctx: RequestContext, uuid: string, days: number | string, reason: string): Promise<Change> {
+  return changeOrder(ctx, uuid, async (tx, order) => {
+    if (order.status !== 'Reserved') return refusal('days', `Only an order awaiting payment can be given more time; this one is ${order.status}.`);
+    const extra = Number(days);
+    if (!Number.isInteger(extra) || extra < 1 || extra > ORDER_MAX_HOLD_DAYS) return refusal('days', 'Choose how many days to add.');
+    const why = reason.trim();
+    if (!why) return refusal('reason', 'Say why the buyer gets more time: it goes in the audit log.');
+    const [row] = await queryRows<{ hold_until: Date | string; ordered_at: Date | string }>(tx, sql`select hold_until, ordered_at from orders where id = ${order.id}`);
+    const before = new Date(row!.hold_until);
+    const until = new Date(before.getTime() + extra * DAY_MS);
+    const latest = new Date(new Date(row!.ordered_at).getTime() + ORDER_MAX_HOLD_DAYS * DAY_MS);
+    if (until > latest) return refusal('days', `A car is held for ${ORDER_MAX_HOLD_DAYS} days at most from the order: until ${latest.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
+    if (until <= ctx.now) return refusal('days', 'The new deadline would already be past: add more days.');
+    await tx.execute(sql`update orders set hold_until = ${until}, updated_at = ${ctx.now} where id = ${order.id}`);
+    const key = `${order.id}:${until.getTime()}`;
+    await enqueueJob(tx, ORDER_LAPSE_JOB, { orderId: order.id }, { runAt: until, dedupeKey: `${ORDER_LAPSE_JOB}:${key}` });
+    await enqueueJob(tx, ORDER_REMIND_JOB, { orderId: order.id }, { runAt: new Date(until.getTime() - REMIND_BEFORE_MS), dedupeKey: `${ORDER_REMIND_JOB}:${key}` });
+    const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
+    if (details) await queueMail(tx, holdExtendedEmail(details), `order.extended:${key}`, ctx.now);
+    return { action: 'order.extend', before: { holdUntil: before }, after: { holdUntil: until, reason: why.slice(0, 500) } };
   });
 }
 

@@ -13,7 +13,7 @@ import type { Language, Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
-import { advanceOrderShipping, cancelOrderByAdmin, orderByAdmin, ordersByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, ordersByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
 import { userShippingStatus } from './user-orders.service.ts';
 
 let handle: DatabaseHandle;
@@ -137,5 +137,45 @@ describe('orders in the back office', () => {
     for (const step of ['details', 'arrangements'] as const) await advanceOrderShipping(as(sales), shipped.uuid, step);
     await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-30' });
     expect(issues(await cancelOrderByAdmin(as(sales), shipped.uuid, 'too late'))).toEqual(['status: The vessel has left with the car: an order that has shipped cannot be cancelled here.']);
+  });
+
+  // Last: it runs the queue days ahead, which lapses every order still unpaid in this file.
+  it('gives an unpaid order more time, up to 14 days from the order: the old deadline passes quietly, the new one lapses it', async () => {
+    const { order, buyer } = await ordered('ru');
+    const DAY = 24 * 3600_000;
+    const at = (ms: number) => runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async (m) => void sent.push(m), siteUrl: () => 'https://roro.example' }), { now: () => new Date(ms) });
+    expect(issues(await extendOrderHold(as(sales), order.uuid, 3, ' '))).toEqual(['reason: Say why the buyer gets more time: it goes in the audit log.']);
+    expect(issues(await extendOrderHold(as(sales), order.uuid, 'x', 'deposit'))).toEqual(['days: Choose how many days to add.']);
+    const latest = new Date(order.orderedAt.getTime() + 14 * DAY).toISOString().slice(0, 16).replace('T', ' ');
+    expect(issues(await extendOrderHold(as(sales), order.uuid, 8, 'deposit'))).toEqual([`days: A car is held for 14 days at most from the order: until ${latest} UTC.`]);
+    expect(await extendOrderHold(as(staffViewer('editor', { prefix: 'ord' })), order.uuid, 3, 'deposit')).toBeInstanceOf(AuthenticationError);
+    expect((await orderByAdmin(as(sales), order.uuid)) as { holdUntil: Date }).toMatchObject({ holdUntil: order.holdUntil });
+
+    expect(await extendOrderHold(as(sales), order.uuid, 5, 'USD 300 deposit received')).toEqual({ ok: true });
+    const until = order.holdUntil.getTime() + 5 * DAY;
+    expect(((await orderByAdmin(as(sales), order.uuid)) as { holdUntil: Date }).holdUntil).toEqual(new Date(until));
+    expect((await audit(order.uuid)).at(-1)).toMatchObject({ action: 'order.extend', after: { reason: 'USD 300 deposit received' } });
+    // 2 more days: past 14 from the order.
+    expect(issues(await extendOrderHold(as(sales), order.uuid, 3, 'more'))[0]).toMatch(/^days: A car is held for 14 days at most/);
+    await deliver();
+    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`Заказ ${order.orderNumber}: оплатить можно до ${new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(until))}`);
+
+    // The old deadline's reminder and lapse come and go: the order is still held.
+    const mine = () => sent.filter((m) => m.to === buyer.email).map((m) => m.subject);
+    const before = mine().length;
+    await at(order.holdUntil.getTime() - DAY + 1000);
+    await at(order.holdUntil.getTime() + 1000);
+    await at(order.holdUntil.getTime() + 2000);
+    expect(mine()).toHaveLength(before);
+    expect(await vehicleStatus(order.stockNumber)).toBe('OnHold');
+    // A day before the new one, one reminder; after it, the order lapses and the car is back on sale.
+    await at(until - DAY + 1000);
+    await at(until - DAY + 2000);
+    expect(mine().filter((s) => s.startsWith(`Заказ ${order.orderNumber}: оплата до`))).toHaveLength(1);
+    await at(until + 1000);
+    await at(until + 2000);
+    expect(((await orderByAdmin(as(sales), order.uuid)) as { status: string }).status).toBe('Lapsed');
+    expect(await vehicleStatus(order.stockNumber)).not.toBe('OnHold');
+    expect(issues(await extendOrderHold(as(sales), order.uuid, 1, 'too late'))).toEqual(['days: Only an order awaiting payment can be given more time; this one is Lapsed.']);
   });
 });

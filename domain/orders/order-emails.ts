@@ -48,6 +48,8 @@ interface Words {
   reminderIntro: string;
   lapsedSubject: string;
   lapsedIntro: string;
+  extendedSubject: string;
+  extendedIntro: string;
   documentSubject: string;
   documentIntro: string;
   documents: Record<OrderDocumentKind, string>;
@@ -77,6 +79,8 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'A reminder: we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     lapsedSubject: 'Order {number} has lapsed',
     lapsedIntro: 'We did not receive the payment for order {number} by {date}, so the order has lapsed and the {vehicle} is back on sale. If you still want it, order it again from its page while it is available.',
+    extendedSubject: 'Order {number}: you have until {date} to pay',
+    extendedIntro: 'As agreed, we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     documentSubject: 'Order {number}: your {document} is ready',
     documentIntro: 'The {document} for the {vehicle} (stock no. {stock}) is in your account: download it from your order’s page.',
     documents: { CommercialInvoice: 'commercial invoice', BillOfLading: 'bill of lading', ExportCertificate: 'export certificate', InspectionCertificate: 'inspection certificate' },
@@ -104,6 +108,8 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Rappel : nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     lapsedSubject: 'La commande {number} a expiré',
     lapsedIntro: 'Nous n’avons pas reçu le paiement de la commande {number} avant le {date} : la commande a expiré et le {vehicle} est de nouveau en vente. S’il vous intéresse toujours, commandez-le de nouveau depuis sa page tant qu’il est disponible.',
+    extendedSubject: 'Commande {number} : vous avez jusqu’au {date} pour payer',
+    extendedIntro: 'Comme convenu, nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     documentSubject: 'Commande {number} : votre {document} est disponible',
     documentIntro: 'Le document « {document} » du {vehicle} (réf. {stock}) est dans votre compte : téléchargez-le depuis la page de votre commande.',
     documents: { CommercialInvoice: 'facture commerciale', BillOfLading: 'connaissement', ExportCertificate: 'certificat d’exportation', InspectionCertificate: 'certificat d’inspection' },
@@ -131,6 +137,8 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Lembrete: reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     lapsedSubject: 'A encomenda {number} caducou',
     lapsedIntro: 'Não recebemos o pagamento da encomenda {number} até {date}, por isso a encomenda caducou e o {vehicle} voltou à venda. Se ainda o quiser, encomende-o de novo na página dele enquanto estiver disponível.',
+    extendedSubject: 'Encomenda {number}: tem até {date} para pagar',
+    extendedIntro: 'Como combinado, reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     documentSubject: 'Encomenda {number}: o documento «{document}» está disponível',
     documentIntro: 'O documento «{document}» do {vehicle} (ref. {stock}) está na sua conta: descarregue-o na página da sua encomenda.',
     documents: { CommercialInvoice: 'fatura comercial', BillOfLading: 'conhecimento de embarque', ExportCertificate: 'certificado de exportação', InspectionCertificate: 'certificado de inspeção' },
@@ -158,6 +166,8 @@ const WORDS: Record<Language, Words> = {
     reminderIntro: 'Напоминаем: мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     lapsedSubject: 'Заказ {number} аннулирован',
     lapsedIntro: 'Мы не получили оплату по заказу {number} до {date}, поэтому заказ аннулирован, а {vehicle} снова в продаже. Если он вам всё ещё нужен, закажите его снова на его странице, пока он доступен.',
+    extendedSubject: 'Заказ {number}: оплатить можно до {date}',
+    extendedIntro: 'Как договаривались, мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     documentSubject: 'Заказ {number}: документ «{document}» готов',
     documentIntro: 'Документ «{document}» на {vehicle} (номер {stock}) в вашем аккаунте: скачайте его на странице заказа.',
     documents: { CommercialInvoice: 'коммерческий инвойс', BillOfLading: 'коносамент', ExportCertificate: 'экспортный сертификат', InspectionCertificate: 'сертификат инспекции' },
@@ -210,6 +220,8 @@ export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order,
 export const orderStepEmail = (order: OrderMailDetails, step: ShippingStep, shipName: string | null) =>
   buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, { step: WORDS[order.language].stepTitles[step], ship: oneLine(shipName ?? '') });
 
+/** The payment deadline moved later by sales; the new date, with the total to pay. */
+export const holdExtendedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.extendedSubject, intro: w.extendedIntro }), true);
 /** A paper of the order (bill of lading, …) is ready to download from the buyer's account; the file itself is never attached. */
 export const orderDocumentEmail = (order: OrderMailDetails, kind: OrderDocumentKind) =>
   buyerMail(order, (w) => ({ subject: w.documentSubject, intro: w.documentIntro }), false, { document: WORDS[order.language].documents[kind] });

@@ -3,6 +3,8 @@
 
 /** How long an unpaid order holds the car: the payment deadline is this many days after the order. */
 export const ORDER_HOLD_DAYS = 7;
+/** The longest sales may extend the hold to, from the order (against a deposit; the FAQ says so). */
+export const ORDER_MAX_HOLD_DAYS = 14;
 
 /** The steps of an order's timeline on the buyer's order page, in order. */
 export const ORDER_STEPS = ['ordered', 'paid', 'details', 'arrangements', 'departure', 'arrived'] as const;

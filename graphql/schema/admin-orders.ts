@@ -7,6 +7,7 @@ import { AuthenticationError, InvalidInputError, NotAuthenticatedError, NotFound
 import {
   advanceOrderShipping,
   cancelOrderByAdmin,
+  extendOrderHold,
   orderByAdmin,
   ordersByAdmin,
   recordOrderPayment,
@@ -123,6 +124,13 @@ builder.mutationFields((t) => ({
     errors: { ...changeErrors, union: { name: 'RecordOrderPaymentByAdminResult' } },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, { uuid }, ctx) => unwrap(changed(ctx, uuid, recordOrderPayment(ctx, uuid))),
+  }),
+  extendOrderHoldByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'More time to pay for an order awaiting payment: days added to the deadline, up to 14 days from the order, with the reason. The buyer is told.',
+    errors: { ...changeErrors, union: { name: 'ExtendOrderHoldByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), days: t.arg.int({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid, days, reason }, ctx) => unwrap(changed(ctx, uuid, extendOrderHold(ctx, uuid, days, reason))),
   }),
   advanceOrderShippingByAdmin: t.field({
     type: AdminOrderRef,

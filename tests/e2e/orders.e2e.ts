@@ -174,6 +174,14 @@ describe('ordering a vehicle', () => {
     await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('order-status').innerText()).toBe('Awaiting payment');
     expect(await violations(page)).toEqual([]);
+    // A deposit came in: more time to pay, with the reason.
+    const deadline = await page.getByTestId('order-deadline').innerText();
+    const extend = page.locator('form', { has: page.getByRole('button', { name: 'Move the deadline' }) });
+    await extend.getByLabel('Days to add *').selectOption('3');
+    await extend.getByLabel('Reason *').fill('USD 300 deposit received');
+    await page.getByRole('button', { name: 'Move the deadline' }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment deadline moved: the buyer is told the new date.');
+    expect(await page.getByTestId('order-deadline').innerText()).not.toBe(deadline);
     await page.getByRole('button', { name: 'Record payment received' }).click();
     await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment recorded: the car is sold and the buyer is told.');
     expect(await page.getByTestId('order-status').innerText()).toBe('Paid');
@@ -227,6 +235,7 @@ describe('ordering a vehicle', () => {
       .poll(() => readdirSync(outbox).filter((f) => f.endsWith(`-${buyerEmail}.eml`)).map((f) => /^Subject: (.+)$/m.exec(readFileSync(join(outbox, f), 'utf8'))![1]!))
       .toEqual(
         expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^Order ${orderNumberPlaced}: you have until .+ to pay$`)),
           `Order ${orderNumberPlaced}: payment received`,
           `Order ${orderNumberPlaced}: shipping details confirmed`,
           `Order ${orderNumberPlaced}: shipping arrangements started`,

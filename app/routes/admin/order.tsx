@@ -6,9 +6,9 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderStatus } from '#db/schema/enum-values.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { advanceOrderShipping, cancelOrderByAdmin, orderByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
-import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
+import { ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
@@ -63,7 +63,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ? await uploadOrderDocument(context.ctx, uuid, { kind: text(form, 'kind'), file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null })
       : intent === 'document-delete'
         ? await deleteOrderDocument(context.ctx, uuid, text(form, 'document'), text(form, 'reason'))
-        : intent === 'pay'
+        : intent === 'extend'
+          ? await extendOrderHold(context.ctx, uuid, text(form, 'days'), text(form, 'reason'))
+          : intent === 'pay'
       ? await recordOrderPayment(context.ctx, uuid)
       : intent === 'step'
         ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') })
@@ -88,6 +90,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment',
 const STEP_TEXT = { details: 'Shipping details confirmed', arrangements: 'Shipping arrangements started', departure: 'Vessel departed' } as const;
 const SAVED: Record<string, string> = {
   pay: 'Payment recorded: the car is sold and the buyer is told.',
+  extend: 'Payment deadline moved: the buyer is told the new date.',
   step: 'Shipping step recorded and the buyer told.',
   undo: 'Step taken back; the reason is in the audit log.',
   courier: 'Courier tracking saved.',
@@ -115,6 +118,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const next = SHIPPING_STEPS.find((s) => !done[s]);
   const anyStep = SHIPPING_STEPS.some((s) => done[s]);
   const live = order.status === 'Reserved' || order.status === 'Paid';
+  // Whole days the hold can still grow by, up to ORDER_MAX_HOLD_DAYS from the order.
+  const extendable = Math.floor((Date.parse(order.orderedAt) + ORDER_MAX_HOLD_DAYS * 86_400_000 - Date.parse(order.holdUntil)) / 86_400_000);
   return (
     <div className="max-w-5xl">
       <p className="text-sm">
@@ -208,6 +213,36 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               <FieldNotes id="pay-status" error={errorsOf('pay').status} />
               <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
                 Record payment received
+              </button>
+            </Form>
+          ) : null}
+          {order.status === 'Reserved' && extendable > 0 ? (
+            <Form method="post" className={CARD} noValidate>
+              <h2 className="text-lg font-semibold">More time to pay</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                Against a deposit, or a transfer on its way: the car stays held up to {ORDER_MAX_HOLD_DAYS} days from the order, and the buyer is told the new deadline.
+              </p>
+              <input type="hidden" name="intent" value="extend" />
+              <div className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
+                <label className="block text-sm">
+                  Days to add *
+                  <select name="days" defaultValue={valueOf('extend', 'days', String(extendable))} className={ADMIN_INPUT} aria-invalid={errorsOf('extend').days ? true : undefined} aria-describedby={describedBy('extend-days', { error: errorsOf('extend').days })}>
+                    {Array.from({ length: extendable }, (_, i) => i + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldNotes id="extend-days" error={errorsOf('extend').days} />
+                </label>
+                <label className="block text-sm">
+                  Reason *
+                  <input name="reason" required defaultValue={valueOf('extend', 'reason')} aria-invalid={errorsOf('extend').reason ? true : undefined} aria-describedby={describedBy('extend-reason', { error: errorsOf('extend').reason })} className={ADMIN_INPUT} />
+                  <FieldNotes id="extend-reason" error={errorsOf('extend').reason} />
+                </label>
+              </div>
+              <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+                Move the deadline
               </button>
             </Form>
           ) : null}
