@@ -22,6 +22,8 @@ export default [
     route('persons-in-charge', 'routes/admin/persons-in-charge.tsx'),
     route('persons-in-charge/:uuid', 'routes/admin/person-in-charge.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('translations', 'routes/admin/translations.tsx'),
+    route('translations/:key', 'routes/admin/translation.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
   ]),
   route(':lang', 'routes/language-layout.tsx', [

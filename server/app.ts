@@ -14,6 +14,7 @@ import { relative } from 'node:path';
 import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
 import { followStock } from '#domain/catalogue/stock-index.ts';
+import { followSiteData } from '#domain/content/site-data.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
@@ -160,6 +161,14 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     app.use('/favicon.svg', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   }
 
+  // A change to the texts, prices or content, made here or by another process, drops this process's
+  // copies of them (and the cached pages) within a second (ADR 027).
+  let purgeAllPages: (() => void) | null = null;
+  followSiteData(db, {
+    onChange: () => purgeAllPages?.(),
+    onError: (error) => logger.warn({ err: error }, 'site data could not follow a change'),
+  }).catch((error: unknown) => logger.warn({ err: error }, 'site data changes are not followed'));
+
   if (build) {
     const handleDocument = createRequestHandler(build, config.nodeEnv);
     // Anonymous pages that allow it (public, s-maxage) are served from memory: see page-cache.ts.
@@ -172,6 +181,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
         onError: (error) => logger.warn({ err: error }, 'stock index could not follow a change'),
       }).catch((error: unknown) => logger.warn({ err: error }, 'stock changes are not followed'));
     }
+    // So does a change to the texts, prices or content (ADR 027): any page may show it.
+    if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
     app.all('*', pageCacheMiddleware(pages), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
   }
 

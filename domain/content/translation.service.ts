@@ -3,6 +3,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { translations } from '#db/schema/content.ts';
 import type { Language, RequestContext } from '../context.ts';
+import { onSiteDataChange } from './site-data.ts';
 import type { TranslationMap } from './translate.ts';
 
 export async function loadTranslations(ctx: RequestContext, language: Language, keys?: readonly string[]): Promise<TranslationMap> {
@@ -17,9 +18,13 @@ export async function loadTranslations(ctx: RequestContext, language: Language, 
   return map;
 }
 
-/** A language's table changes only when staff edit it; keep it for a minute per process. */
+/**
+ * A language's table changes only when staff edit it: kept per process, dropped when they do (ADR 027),
+ * and read again after a minute all the same.
+ */
 const cache = new Map<string, { at: number; map: Promise<TranslationMap> }>();
 const CACHE_MS = 60_000;
+onSiteDataChange('translations', () => cache.clear());
 
 export function loadAllTranslationsCached(ctx: RequestContext, language: Language): Promise<TranslationMap> {
   const hit = cache.get(language);

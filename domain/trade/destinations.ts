@@ -14,6 +14,7 @@ import {
   portClearingRoutes,
   ports,
 } from '#db/schema/geography.ts';
+import { onSiteDataChange } from '../content/site-data.ts';
 import type { RequestContext } from '../context.ts';
 import { DEFAULT_LOADING_PORT_CODE } from './pricing-constants.ts';
 import type { CountryTerms, InlandRoute, PortFreight } from './trade-term.ts';
@@ -89,6 +90,8 @@ export function loadDestinations(ctx: RequestContext): Promise<Destinations> {
 export function invalidateDestinations(db: Database): void {
   cache.delete(db);
 }
+// Dropped on every process when staff change the prices behind the quote (ADR 027).
+onSiteDataChange('trade', invalidateDestinations);
 
 async function readDestinations(db: Database): Promise<Destinations> {
   const [currencyRows, countryRows, messageRows, countryPortRows, portRows, freightRows, clearingRows, routeRows, campaignRows] = await Promise.all([

@@ -255,6 +255,16 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'routes/admin/audit.tsx': { loader: { permissions: { audit: ['list'] } } },
+  'routes/admin/translations.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/translation.tsx': {
+    params: () => ({ key: 'order-title' }),
+    loader: { permissions: { content: ['list'] } },
+    action: {
+      permissions: { content: ['update'] },
+      body: (viewer) => form({ fr: `Commande {number} (${viewer})` }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/translations/order-title?saved=1' }),
+    },
+  },
   'routes/admin/jobs.tsx': {
     loader: { permissions: { job: ['list'] } },
     action: {
