@@ -24,6 +24,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
     route('translations/:key', 'routes/admin/translation.tsx'),
+    route('rates', 'routes/admin/rates.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
   ]),
   route(':lang', 'routes/language-layout.tsx', [

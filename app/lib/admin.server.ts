@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/users', label: 'Buyers', permissions: { customer: ['list'] } },
   { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
   { path: '/admin/translations', label: 'Translations', permissions: { content: ['list'] } },
+  { path: '/admin/rates', label: 'Exchange rates', permissions: { pricing: ['list'] } },
   { path: '/admin/audit', label: 'Audit log', permissions: { audit: ['list'] } },
   { path: '/admin/jobs', label: 'Jobs', permissions: { job: ['list'] } },
 ] as const satisfies readonly { path: string; label: string; permissions: Permissions }[];

@@ -14,6 +14,8 @@ export const STATEMENTS = {
   personInCharge: ['list', 'manage'],
   content: ['list', 'create', 'update', 'delete'],
   order: ['list', 'update'],
+  /** The prices behind the quote: exchange rates (later freight, routes and country rules); admins only. */
+  pricing: ['list', 'update'],
   audit: ['list'],
   /** The durable job queue (ADR 024): its state, and a spent job run again. */
   job: ['list', 'update'],
@@ -41,6 +43,7 @@ const admin = ac.newRole({
   personInCharge: [...STATEMENTS.personInCharge],
   content: [...STATEMENTS.content],
   order: [...STATEMENTS.order],
+  pricing: [...STATEMENTS.pricing],
   audit: [...STATEMENTS.audit],
   job: [...STATEMENTS.job],
 });

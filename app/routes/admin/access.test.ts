@@ -256,6 +256,14 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'routes/admin/audit.tsx': { loader: { permissions: { audit: ['list'] } } },
   'routes/admin/translations.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/rates.tsx': {
+    loader: { permissions: { pricing: ['list'] } },
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () => form({ currency: 'USD', yenPerUnit: '150.5' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/rates?saved=USD' }),
+    },
+  },
   'routes/admin/translation.tsx': {
     params: () => ({ key: 'order-title' }),
     loader: { permissions: { content: ['list'] } },

@@ -1,0 +1,118 @@
+// /admin/rates: the exchange rates the storefront converts quotes with, each with the date it was set,
+// the ones older than a week first and marked; a rate set as yen for one unit, one form a currency, on
+// the site within a second. Works without JavaScript; a refused rate shows its message on its row.
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { currencyRatesByAdmin, RATE_STALE_DAYS, setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
+import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import type { Route } from './+types/rates';
+
+export { ErrorBoundary } from './layout';
+
+export function meta() {
+  return [{ title: 'Exchange rates | Back office | Roro Motors' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context.ctx, request, { pricing: ['list'] });
+  const rates = await currencyRatesByAdmin(context.ctx);
+  if (rates instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  return data(
+    { rates: rates.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), saved: new URL(request.url).searchParams.get('saved') },
+    { headers: ADMIN_PRIVATE },
+  );
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  requireStaff(context.ctx, request, { pricing: ['update'] });
+  const form = await request.formData();
+  const currency = String(form.get('currency') ?? '');
+  const yenPerUnit = String(form.get('yenPerUnit') ?? '');
+  const result = await setCurrencyRate(context.ctx, currency, yenPerUnit);
+  if (result instanceof InvalidInputError) return data({ currency, yenPerUnit, error: result.issues[0]!.message }, { status: 400, headers: ADMIN_PRIVATE });
+  if (result instanceof NotFoundError) throw data(null, { status: 404 });
+  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throw redirect(`/admin/rates?saved=${encodeURIComponent(currency)}`, { status: 303, headers: ADMIN_PRIVATE });
+}
+
+/** Enough digits to tell rates apart, from the Kuwaiti dinar's hundreds of yen to the dong's thousandths. */
+const yen = (n: number) => n.toLocaleString('en', { maximumSignificantDigits: 6 });
+
+export default function Rates({ loaderData, actionData }: Route.ComponentProps) {
+  const { rates, saved } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const stale = rates.filter((r) => r.stale).length;
+  return (
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold">Exchange rates</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Prices are in yen; buyers see them converted at these rates. Set a rate as yen for one unit of the currency.</p>
+      {saved ? (
+        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
+          {saved} saved: quotes use it within a second.
+        </p>
+      ) : null}
+      {stale ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="rates-stale">
+          {stale} {stale === 1 ? 'rate was' : 'rates were'} set more than {RATE_STALE_DAYS} days ago: quotes in {stale === 1 ? 'that currency' : 'those currencies'} may be off.
+        </p>
+      ) : null}
+      <table className="mt-6 w-full text-left text-sm" data-testid="rates-table">
+        <thead className="text-slate-600 dark:text-slate-300">
+          <tr>
+            {['Currency', 'Yen for one unit', 'Set', 'New rate'].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-4 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((r) => {
+            const error = actionData?.currency === r.name ? actionData.error : null;
+            return (
+              <tr key={r.uuid} className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="rates-row">
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  <span className="font-mono font-semibold">{r.name}</span> <span className="text-slate-600 dark:text-slate-300">{r.displayName}</span>
+                </th>
+                <td className="py-1.5 pr-4 tabular-nums">{yen(r.yenPerUnit)}</td>
+                <td className={`py-1.5 pr-4 tabular-nums ${r.stale ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
+                  {r.updatedAt.slice(0, 10)}
+                  {r.stale ? ' · over a week old' : ''}
+                </td>
+                <td className="py-1.5 pr-4">
+                  {r.name === 'JPY' ? (
+                    <span className="text-slate-600 dark:text-slate-300">Always 1</span>
+                  ) : (
+                    <Form method="post" className="flex flex-wrap items-start gap-2" noValidate>
+                      <input type="hidden" name="currency" value={r.name} />
+                      <label className="text-sm">
+                        <span className="sr-only">Yen for one {r.name}</span>
+                        <input
+                          name="yenPerUnit"
+                          inputMode="decimal"
+                          defaultValue={actionData?.currency === r.name ? actionData.yenPerUnit : ''}
+                          placeholder={yen(r.yenPerUnit)}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `rate-${r.name}-error` : undefined}
+                          className="w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+                        />
+                      </label>
+                      <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-60">
+                        Set
+                      </button>
+                      {error ? (
+                        <span id={`rate-${r.name}-error`} className="block w-full text-xs text-red-700 dark:text-red-400">
+                          {error}
+                        </span>
+                      ) : null}
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
