@@ -17,5 +17,6 @@ import './schema/admin.ts';
 import './schema/admin-stock.ts';
 import './schema/orders.ts';
 import './schema/admin-orders.ts';
+import './schema/admin-coupons.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

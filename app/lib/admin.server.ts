@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/stock', label: 'Stock', permissions: { vehicle: ['list'] } },
   { path: '/admin/inbox', label: 'Inbox', permissions: { inquiry: ['list'] } },
   { path: '/admin/orders', label: 'Orders', permissions: { order: ['list'] } },
+  { path: '/admin/coupons', label: 'Coupons', permissions: { coupon: ['list'] } },
+  { path: '/admin/campaigns', label: 'Campaigns', permissions: { campaign: ['list'] } },
   { path: '/admin/users', label: 'Buyers', permissions: { customer: ['list'] } },
   { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
   { path: '/admin/translations', label: 'Translations', permissions: { content: ['list'] } },

@@ -20,6 +20,10 @@ export const campaigns = pgTable('campaigns', {
   endsAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+/**
+ * A discount by code. Its uses are its orders that are awaiting payment or paid (a lapsed or cancelled
+ * order gives its use back); a buyer uses one coupon once, and all buyers together `maxUses` times.
+ */
 export const coupons = pgTable('coupons', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   uuid: uuid().notNull().unique().defaultRandom(),
@@ -28,10 +32,16 @@ export const coupons = pgTable('coupons', {
   /** The vehicle price below which the coupon does not apply. */
   minPriceJpy: integer().notNull().default(0),
   expiredAt: timestamp({ withTimezone: true }).notNull(),
+  /** Anyone with the code may use it; otherwise only the buyer it was issued to (a `user_coupons` row). */
+  forAnyone: boolean().notNull().default(true),
+  maxUses: integer().notNull().default(1),
+  /** The staff member who created it (kept if the account goes, as in the audit log); none for older coupons. */
+  createdById: text(),
+  createdByEmail: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A coupon given to one user; usable once. */
+/** A coupon issued to one buyer (it shows in their coupons), or used by them; each buyer uses it once. */
 export const userCoupons = pgTable(
   'user_coupons',
   {
@@ -46,7 +56,7 @@ export const userCoupons = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.couponId), index().on(t.userId, t.id)],
+  (t) => [uniqueIndex().on(t.couponId, t.userId), index().on(t.userId, t.id)],
 );
 
 /** Order numbers as buyers read them: RO followed by six digits, RO001001 first. */
@@ -113,6 +123,8 @@ export const orders = pgTable(
       .on(t.vehicleId)
       .where(sql`${t.status} in ('Reserved', 'Paid')`),
     index('orders_reserved_hold_until').on(t.holdUntil).where(sql`${t.status} = 'Reserved'`),
+    // A coupon's uses are counted from its orders.
+    index().on(t.userCouponId),
   ],
 );
 

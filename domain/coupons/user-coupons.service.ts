@@ -1,8 +1,9 @@
 // The signed-in user's coupons (spec 000 §7 userCoupons(cursor, limit 100)): each with its code, its
 // amount, the vehicle price it needs and whether it is still usable, newest first by keyset cursor.
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { coupons, userCoupons } from '#db/schema/commerce.ts';
 import type { RequestContext } from '../context.ts';
+import { COUPON_ID, couponUses } from './coupon-uses.ts';
 import { InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../content/paging.ts';
 
@@ -24,8 +25,9 @@ export interface UserCouponRecord {
   createdAt: Date;
 }
 
-export function couponState(coupon: { usedAt: Date | null; expiredAt: Date }, now: Date): CouponState {
-  if (coupon.usedAt) return 'Used';
+/** Used: by this buyer, or every use of it taken (a coupon for anyone, used by others). */
+export function couponState(coupon: { usedAt: Date | null; expiredAt: Date; usedUp?: boolean }, now: Date): CouponState {
+  if (coupon.usedAt || coupon.usedUp) return 'Used';
   return coupon.expiredAt.getTime() <= now.getTime() ? 'Expired' : 'Unused';
 }
 
@@ -41,7 +43,7 @@ export async function userCouponsPage(
   if (after instanceof InvalidInputError) return after;
   const mine = and(
     eq(userCoupons.userId, ctx.viewer.userId),
-    args.onlyUsable ? and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, ctx.now)) : undefined,
+    args.onlyUsable ? and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, ctx.now), lt(couponUses(COUPON_ID), coupons.maxUses)) : undefined,
   );
   const rows = await ctx.db
     .select({
@@ -52,6 +54,7 @@ export async function userCouponsPage(
       discountJpy: coupons.discountJpy,
       minPriceJpy: coupons.minPriceJpy,
       usedAt: userCoupons.usedAt,
+      usedUp: sql<boolean>`${couponUses(COUPON_ID)} >= ${coupons.maxUses}`,
       createdAt: userCoupons.createdAt,
     })
     .from(userCoupons)
@@ -59,7 +62,7 @@ export async function userCouponsPage(
     .where(after ? and(mine, lt(userCoupons.id, after.id)) : mine)
     .orderBy(desc(userCoupons.id))
     .limit(size + 1);
-  const records = rows.map((r) => ({ ...r, state: couponState(r, ctx.now) }));
+  const records = rows.map(({ usedUp, ...r }) => ({ ...r, state: couponState({ ...r, usedUp: Boolean(usedUp) }, ctx.now) }));
   const edges = records.slice(0, size).map((node) => ({ cursor: encodeCursor(node.createdAt, node.id), node }));
   return {
     edges,

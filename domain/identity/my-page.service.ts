@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { NotAuthenticatedError } from '../errors.ts';
 import { favoriteVehicleIds } from '../favorites/favorites.service.ts';
 import { userHistoriesPage, type HistoryEntry } from '../history/user-history.service.ts';
+import { COUPON_ID, couponUses } from '../coupons/coupon-uses.ts';
 
 /** The spec's number of recommendations on the user page (000 §9). */
 export const MY_PAGE_RECOMMENDATIONS = 5;
@@ -41,7 +42,8 @@ export async function myPage(ctx: RequestContext): Promise<MyPage | NotAuthentic
       language: userProfiles.language,
       countryName: countries.name,
       usableCoupons: sql<number>`(select count(*)::int from ${userCoupons} join ${coupons} on ${coupons.id} = ${userCoupons.couponId}
-        where ${userCoupons.userId} = ${users.id} and ${userCoupons.usedAt} is null and ${coupons.expiredAt} > ${ctx.now.toISOString()}::timestamptz)`,
+        where ${userCoupons.userId} = ${users.id} and ${userCoupons.usedAt} is null and ${coupons.expiredAt} > ${ctx.now.toISOString()}::timestamptz
+          and ${couponUses(COUPON_ID)} < ${coupons.maxUses})`,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))

@@ -1,12 +1,12 @@
 // createOrder (spec 000 §7): the buyer's priced quote becomes an order. The server prices the choice
 // again (never trusting a total from the page), freezes it with the consignee into the order, and holds
 // the car for the buyer until the payment deadline. A car is sold once: the vehicle's row is locked, so
-// of many buyers ordering it together exactly one gets it and the others a clear answer; a one-use coupon
-// is spent by one order only. See docs/decisions/023-orders.md.
+// of many buyers ordering it together exactly one gets it and the others a clear answer; a coupon's row
+// is locked too, so it is spent no more times than it allows. See docs/decisions/023-orders.md.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database } from '#db/client.ts';
-import { coupons, orders, shippingInformations, userCoupons, userOrders, type OrderConsignee } from '#db/schema/commerce.ts';
+import { orders, shippingInformations, userCoupons, userOrders, type OrderConsignee } from '#db/schema/commerce.ts';
 import type { VehicleStatus } from '#db/schema/enum-values.ts';
 import { userProfiles } from '#db/schema/identity.ts';
 import type { InquiryQuote } from '#db/schema/inquiries.ts';
@@ -26,6 +26,7 @@ import { orderMailDetails, ORDER_REMIND_JOB, queueMail, REMIND_BEFORE_MS } from 
 import { ORDER_HOLD_DAYS } from './order-terms.ts';
 import { newInvoiceCode } from './invoice.service.ts';
 import { EXPORTER_BANK_ACCOUNT } from '../company.ts';
+import { couponUses } from '../coupons/coupon-uses.ts';
 
 
 /** The statuses a buyer may order a vehicle in: for sale now. */
@@ -190,22 +191,31 @@ async function consigneeFor(
 }
 
 /**
- * Spends the coupon of the code for this buyer, once: their own coupon is marked used only if it is not
- * yet; a coupon for anyone gets its one use recorded under this buyer (the coupon's row is unique). The
- * id of the spent user coupon, or 0 when another order spent it first.
+ * Spends the coupon of the code for this buyer, once. The coupon's row is locked until commit, so of
+ * orders spending it at once each counts the uses the others committed: never more than `max_uses`.
+ * The buyer's own row (issued to them) is marked used only if it is not yet; a coupon for anyone gets
+ * the use recorded as this buyer's row (one per coupon and buyer: a buyer uses a coupon once). The id of
+ * the spent user coupon, or 0 when it cannot be spent (used up, used by this buyer, not theirs).
  */
 async function spendCoupon(tx: Database, userId: string, code: string, now: Date): Promise<number> {
-  const [coupon] = await tx
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(eq(sql`upper(${coupons.couponCode})`, code.trim().toUpperCase()));
-  if (!coupon) return 0;
+  const [coupon] = await queryRows<{ id: number; for_anyone: boolean; max_uses: number; expired_at: Date | string }>(
+    tx,
+    sql`select id, for_anyone, max_uses, expired_at from coupons where upper(coupon_code) = ${code.trim().toUpperCase()} for update`,
+  );
+  if (!coupon || new Date(coupon.expired_at) <= now) return 0;
+  const [taken] = await queryRows<{ uses: number }>(tx, sql`select ${couponUses(coupon.id)} as uses`);
+  if (Number(taken!.uses) >= coupon.max_uses) return 0;
   const [own] = await tx
     .update(userCoupons)
     .set({ usedAt: now })
     .where(and(eq(userCoupons.couponId, coupon.id), eq(userCoupons.userId, userId), isNull(userCoupons.usedAt)))
     .returning({ id: userCoupons.id });
   if (own) return own.id;
-  const [anyone] = await tx.insert(userCoupons).values({ userId, couponId: coupon.id, usedAt: now }).onConflictDoNothing({ target: userCoupons.couponId }).returning({ id: userCoupons.id });
+  if (!coupon.for_anyone) return 0;
+  const [anyone] = await tx
+    .insert(userCoupons)
+    .values({ userId, couponId: coupon.id, usedAt: now })
+    .onConflictDoNothing({ target: [userCoupons.couponId, userCoupons.userId] })
+    .returning({ id: userCoupons.id });
   return anyone?.id ?? 0;
 }

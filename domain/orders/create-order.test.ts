@@ -1,6 +1,7 @@
 // createOrder on the real database (PGlite, and PostgreSQL in CI): the quote frozen into the order, the car
 // held for the buyer, the consignee asked for when missing, refusals that write nothing, and the races a
-// shop loses money on: many buyers ordering one car at once, many orders spending one coupon.
+// shop loses money on: many buyers ordering one car at once, many orders spending one coupon (or more
+// than a coupon allows).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
@@ -32,6 +33,12 @@ beforeAll(async () => {
   const found = await recommendVehicles(testContext(handle), { countryName: 'Kenya', limit: 20 });
   if (!Array.isArray(found)) throw found;
   kenyan = found.map((v) => v.stockNumber);
+  // Ten more for Kenya (right-hand drive, young enough), for the coupon race.
+  const more = await queryRows<{ stock_number: string }>(
+    handle.db,
+    sql`select stock_number from vehicles where status = 'OnSale' and not is_left_handle and year4 >= 2021 and stock_number not in (${sql.join(kenyan.map((n) => sql`${n}`), sql`, `)}) order by id limit 10`,
+  );
+  kenyan.push(...more.map((r) => r.stock_number));
 });
 
 afterAll(async () => {
@@ -161,6 +168,30 @@ describe('createOrder', () => {
       sql`select count(*)::int as uses from user_coupons u join coupons c on c.id = u.coupon_id where c.coupon_code = 'ONCE50K' and u.used_at is not null`,
     )) as [{ uses: number }];
     expect(uses).toBe(1);
+  });
+
+  it('spends a coupon for anyone no more times than it allows: of 10 buyers ordering with a 3-use coupon at once, 3 orders have it', async () => {
+    const cars = kenyan.slice(20, 30);
+    expect(cars).toHaveLength(10);
+    await queryRows(handle.db, sql`insert into coupons (coupon_code, discount_jpy, min_price_jpy, expired_at, for_anyone, max_uses) values ('THRICE30K', 30000, 0, ${new Date('2099-01-01')}, true, 3)`);
+    const viewers = await Promise.all(cars.map(() => buyer()));
+    const results = await Promise.all(
+      cars.map((stockNumber, i) => createOrder(as(viewers[i]!, wide?.db ?? handle.db), toMombasa(stockNumber, { options: ['Insurance', 'Coupon'], couponCode: 'THRICE30K' }))),
+    );
+    const orders = results.filter((r): r is CreatedOrder => !(r instanceof Error));
+    expect(orders).toHaveLength(3);
+    for (const order of orders) expect(order.quote.items.find((i) => i.price < 0)?.price).toBe(-30_000);
+    for (const [i, result] of results.entries()) {
+      if (!(result instanceof Error)) continue;
+      expect([QuoteChangedError, InvalidInputError].some((kind) => result instanceof kind)).toBe(true);
+      expect(await statusOf(cars[i]!)).toBe('OnSale');
+    }
+    const [{ uses, holders }] = (await queryRows<{ uses: number; holders: number }>(
+      handle.db,
+      sql`select (select count(*)::int from orders o join user_coupons u on u.id = o.user_coupon_id join coupons c on c.id = u.coupon_id where c.coupon_code = 'THRICE30K') as uses,
+            (select count(*)::int from user_coupons u join coupons c on c.id = u.coupon_id where c.coupon_code = 'THRICE30K') as holders`,
+    )) as [{ uses: number; holders: number }];
+    expect({ uses, holders }).toEqual({ uses: 3, holders: 3 });
   });
 });
 

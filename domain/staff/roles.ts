@@ -14,6 +14,9 @@ export const STATEMENTS = {
   personInCharge: ['list', 'manage'],
   content: ['list', 'create', 'update', 'delete'],
   order: ['list', 'update'],
+  /** Promotions: coupons (created, issued to buyers) and campaigns (a discount with a date window). */
+  coupon: ['list', 'create', 'update'],
+  campaign: ['list', 'create', 'update'],
   /** The prices behind the quote: exchange rates (later freight, routes and country rules); admins only. */
   pricing: ['list', 'update'],
   audit: ['list'],
@@ -29,6 +32,8 @@ const sales = ac.newRole({
   customer: ['list', 'update', 'distributor', 'disable'],
   personInCharge: ['list', 'manage'],
   order: ['list', 'update'],
+  coupon: ['list', 'create', 'update'],
+  campaign: ['list', 'create', 'update'],
 });
 
 const editor = ac.newRole({
@@ -43,6 +48,8 @@ const admin = ac.newRole({
   personInCharge: [...STATEMENTS.personInCharge],
   content: [...STATEMENTS.content],
   order: [...STATEMENTS.order],
+  coupon: [...STATEMENTS.coupon],
+  campaign: [...STATEMENTS.campaign],
   pricing: [...STATEMENTS.pricing],
   audit: [...STATEMENTS.audit],
   job: [...STATEMENTS.job],

@@ -156,7 +156,7 @@ describe('calculateTradeTerm', () => {
     it('keeps a coupon issued to an account for that account, and for one use', async () => {
       const v = await aVehicle(`status = 'OnSale' and price_fob between 1000000 and 1400000`);
       await handle.db.execute(sql`insert into "user" (id, name, email) values ('u-owner', 'Owner', 'owner@example.com'), ('u-other', 'Other', 'other@example.com') on conflict do nothing`);
-      await handle.db.execute(sql`insert into coupons (coupon_code, discount_jpy, expired_at) values ('OWNED50K', 50000, '2027-06-01') on conflict do nothing`);
+      await handle.db.execute(sql`insert into coupons (coupon_code, discount_jpy, expired_at, for_anyone) values ('OWNED50K', 50000, '2027-06-01', false) on conflict do nothing`);
       await handle.db.execute(
         sql`insert into user_coupons (user_id, coupon_id) select 'u-owner', id from coupons where coupon_code = 'OWNED50K' on conflict do nothing`,
       );

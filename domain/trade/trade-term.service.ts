@@ -8,6 +8,7 @@ import type { Database } from '#db/client.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { normalizeStockNumber } from '../catalogue/search-text.ts';
+import { COUPON_ID, couponUses } from '../coupons/coupon-uses.ts';
 import { loadAllTranslationsCached } from '../content/translation.service.ts';
 import { translate } from '../content/translate.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, type Destinations, type Port } from './destinations.ts';
@@ -109,12 +110,23 @@ function prepareQuoteStatements(db: Database) {
     db
       .select({
         ...pricedVehicleColumns,
-        coupon: { code: coupons.couponCode, discountJpy: coupons.discountJpy, minPriceJpy: coupons.minPriceJpy, expiredAt: coupons.expiredAt, ownerId: userCoupons.userId, usedAt: userCoupons.usedAt },
+        coupon: {
+          code: coupons.couponCode,
+          discountJpy: coupons.discountJpy,
+          minPriceJpy: coupons.minPriceJpy,
+          expiredAt: coupons.expiredAt,
+          forAnyone: coupons.forAnyone,
+          maxUses: coupons.maxUses,
+          uses: couponUses(COUPON_ID),
+          held: sql<boolean>`${userCoupons.id} is not null`,
+          usedAt: userCoupons.usedAt,
+        },
       })
       .from(vehicles)
       // A null code matches no coupon: the vehicle comes alone.
       .leftJoin(coupons, eq(sql`upper(${coupons.couponCode})`, sql.placeholder('code')))
-      .leftJoin(userCoupons, eq(userCoupons.couponId, coupons.id))
+      // The asker's own row of the coupon (issued to them, or their use); none when signed out.
+      .leftJoin(userCoupons, and(eq(userCoupons.couponId, coupons.id), eq(userCoupons.userId, sql.placeholder('userId'))))
       .where(and(eq(column, sql.placeholder('key')), ne(vehicles.status, 'LocalStockDeleted')))
       .limit(1)
       .prepare(name);
@@ -131,8 +143,9 @@ export async function loadQuoteVehicle(
   let statements = quoteStatements.get(ctx.db);
   if (!statements) quoteStatements.set(ctx.db, (statements = prepareQuoteStatements(ctx.db)));
   const code = couponCode?.toUpperCase() ?? null;
-  const [row] = 'uuid' in key ? await statements.byUuid.execute({ key: key.uuid, code }) : await statements.byStockNumber.execute({ key: key.stockNumber, code });
-  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? (row.coupon as CouponRow) : undefined };
+  const userId = ctx.viewer?.userId ?? null;
+  const [row] = 'uuid' in key ? await statements.byUuid.execute({ key: key.uuid, code, userId }) : await statements.byStockNumber.execute({ key: key.stockNumber, code, userId });
+  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? ({ ...row.coupon, uses: Number(row.coupon.uses), held: Boolean(row.coupon.held) } as CouponRow) : undefined };
 }
 
 /** One vehicle as a quote needs it; deleted stock is left out. */
@@ -235,15 +248,17 @@ function pickCampaign(running: (Discount & { minPriceJpy: number })[], price: nu
 
 type CouponCheck = { discount: Discount | null; status: CouponStatus; values: Record<string, string | number> };
 
-type CouponRow = { code: string; discountJpy: number; minPriceJpy: number; expiredAt: Date; ownerId: string | null; usedAt: Date | null };
+/** A coupon as a quote checks it: `held` and `usedAt` are the asker's own row of it. */
+type CouponRow = { code: string; discountJpy: number; minPriceJpy: number; expiredAt: Date; forAnyone: boolean; maxUses: number; uses: number; held: boolean; usedAt: Date | null };
 
 function checkCoupon(ctx: RequestContext, code: string, row: CouponRow | undefined, price: number): CouponCheck {
   const values = { code };
   if (!row) return { discount: null, status: 'Unknown', values };
   if (row.expiredAt <= ctx.now) return { discount: null, status: 'Expired', values: { ...values, date: row.expiredAt.toISOString().slice(0, 10) } };
-  if (row.ownerId && !ctx.viewer) return { discount: null, status: 'SignInRequired', values };
-  if (row.ownerId && row.ownerId !== ctx.viewer?.userId) return { discount: null, status: 'NotYours', values };
-  if (row.usedAt) return { discount: null, status: 'Used', values };
+  if (!row.forAnyone && !ctx.viewer) return { discount: null, status: 'SignInRequired', values };
+  if (!row.forAnyone && !row.held) return { discount: null, status: 'NotYours', values };
+  // Used by the asker already, or every use taken by others' orders.
+  if (row.usedAt || row.uses >= row.maxUses) return { discount: null, status: 'Used', values };
   if (price < row.minPriceJpy) return { discount: null, status: 'BelowMinimum', values: { ...values, price: `¥${row.minPriceJpy.toLocaleString('en-US')}` } };
   return { discount: { name: row.code, discountJpy: row.discountJpy, discountPercent: 0 }, status: 'Applied', values };
 }

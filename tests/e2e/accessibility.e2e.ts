@@ -192,6 +192,11 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/admin/person-in-charge.tsx': [],
     'routes/admin/audit.tsx': ['/admin/audit', '/admin/audit?action=vehicle.&from=2026-01-01'],
     'routes/admin/jobs.tsx': ['/admin/jobs', '/admin/jobs?state=done'],
+    'routes/admin/coupons.tsx': ['/admin/coupons', '/admin/coupons?filter=expired'],
+    // A coupon's and a campaign's page: the first of each list, found once signed in (below).
+    'routes/admin/coupon.tsx': [],
+    'routes/admin/campaigns.tsx': ['/admin/campaigns'],
+    'routes/admin/campaign.tsx': [],
     'routes/admin/translations.tsx': ['/admin/translations', '/admin/translations?keyword=order&missing=1'],
     'routes/admin/translation.tsx': ['/admin/translations/order-title'],
     'routes/admin/rates.tsx': ['/admin/rates'],
@@ -202,7 +207,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx', 'routes/admin/coupons.tsx', 'routes/admin/coupon.tsx', 'routes/admin/campaigns.tsx', 'routes/admin/campaign.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 
@@ -256,6 +261,10 @@ describe('accessibility', () => {
     await signInStaff(page, 'admin', { baseUrl, dataDir: inject('dataDir') });
     await page.goto(`${baseUrl}/admin/stock`);
     pages['routes/admin/vehicle.tsx'] = [(await page.getByTestId('stock-table-row').first().getByRole('link').first().getAttribute('href'))!];
+    await page.goto(`${baseUrl}/admin/coupons`);
+    pages['routes/admin/coupon.tsx'] = [(await page.getByTestId('coupons-table').getByRole('link').first().getAttribute('href'))!];
+    await page.goto(`${baseUrl}/admin/campaigns`);
+    pages['routes/admin/campaign.tsx'] = [(await page.getByTestId('campaigns-table').getByRole('link').first().getAttribute('href'))!];
     await page.goto(`${baseUrl}/admin/users`);
     pages['routes/admin/user.tsx'] = [(await page.getByTestId('buyers-table').getByRole('link').first().getAttribute('href'))!];
     await page.goto(`${baseUrl}/admin/inbox`);

@@ -91,7 +91,7 @@ describe('back office door', () => {
     await page.goto(`${baseUrl}/admin`);
     expect(await page.locator('h1').innerText()).toBe('Today');
     expect(await page.getByTestId('admin-who').innerText()).toBe(`${STAFF.clerk} · sales`);
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Buyers', 'Persons in charge']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge']);
     // The demo stock by status adds up to the whole stock, and the week's inbox counts are there.
     const statuses = await page.getByTestId('admin-stock-status').locator('tbody tr').count();
     expect(statuses).toBeGreaterThan(1);
@@ -137,7 +137,7 @@ describe('back office door', () => {
     const page = await context.newPage();
     await signInStaff(page, 'admin', { baseUrl, dataDir });
     expect(await page.locator('h1').innerText()).toBe('Today');
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Buyers', 'Persons in charge', 'Translations', 'Exchange rates', 'Audit log', 'Jobs']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge', 'Translations', 'Exchange rates', 'Audit log', 'Jobs']);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`${baseUrl}/admin/audit`);
     // An editor changes no vehicle: nothing found, whatever other tests did.

@@ -14,6 +14,8 @@ import type { RequestContext, Viewer } from '#domain/context.ts';
 import { can, type Permissions } from '#domain/staff/roles.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
+import { saveCampaign } from '#domain/coupons/campaign-admin.service.ts';
+import { createCoupon } from '#domain/coupons/coupon-admin.service.ts';
 import { createOrder } from '#domain/orders/create-order.service.ts';
 import { savePersonInCharge } from '#domain/staff/persons-in-charge.service.ts';
 import type { MediaStore } from '#domain/stock/media-store.ts';
@@ -67,6 +69,9 @@ interface Fixtures {
   personUuid: string;
   orderUuid: string;
   documentUuid: string;
+  /** A coupon for anyone, with uses to spare, and a campaign. */
+  couponUuid: string;
+  campaignUuid: string;
   /** A job whose attempts are spent. */
   deadJobId: number;
 }
@@ -227,6 +232,42 @@ const EXPECTED: Record<string, Expectation> = {
       },
     },
   },
+  'routes/admin/coupons.tsx': {
+    loader: { permissions: { coupon: ['list'] } },
+    // A coupon with a generated code: each allowed viewer's is a new one.
+    action: {
+      permissions: { coupon: ['create'] },
+      body: () => form({ couponCode: '', discountJpy: '10000', minPriceJpy: '0', validUntil: '2099-12-31', audience: 'anyone', buyerEmail: '', maxUses: '1' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: expect.stringMatching(/^\/admin\/coupons\/[0-9a-f-]{36}\?saved=created$/) }),
+    },
+  },
+  'routes/admin/coupon.tsx': {
+    params: (f) => ({ uuid: f.couponUuid }),
+    loader: { permissions: { coupon: ['list'] } },
+    // Issued to a buyer of the viewer's own (a buyer holds a coupon once).
+    action: {
+      permissions: { coupon: ['update'] },
+      body: (viewer) => form({ email: `holder-${viewer.replace(/\W/g, '')}@acc.example` }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: `/admin/coupons/${fixtures.couponUuid}?saved=issued` }),
+    },
+  },
+  'routes/admin/campaigns.tsx': {
+    loader: { permissions: { campaign: ['list'] } },
+    action: {
+      permissions: { campaign: ['create'] },
+      body: (viewer) => form({ name: `Access ${viewer}`, campaignCode: '', discountJpy: '10000', discountPercent: '', minPriceJpy: '0', startsAt: '2026-11-01T00:00', endsAt: '2026-12-01T00:00' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: expect.stringMatching(/^\/admin\/campaigns\/[0-9a-f-]{36}\?saved=created$/) }),
+    },
+  },
+  'routes/admin/campaign.tsx': {
+    params: (f) => ({ uuid: f.campaignUuid }),
+    loader: { permissions: { campaign: ['list'] } },
+    action: {
+      permissions: { campaign: ['update'] },
+      body: () => form({ name: 'Access Week', campaignCode: '', discountJpy: '', discountPercent: '3', minPriceJpy: '0', startsAt: '2026-11-01T00:00', endsAt: '2026-12-01T00:00' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: `/admin/campaigns/${fixtures.campaignUuid}?saved=saved` }),
+    },
+  },
   'routes/admin/users.tsx': { loader: { permissions: { customer: ['list'] } } },
   'routes/admin/user.tsx': {
     params: (f) => ({ id: f.buyerId }),
@@ -356,8 +397,12 @@ beforeAll(async () => {
     sql`insert into order_documents (order_id, kind, file_name, content_type, byte_size, sha256, content)
         values (${order.id}, 'BillOfLading', 'bl.pdf', 'application/pdf', 15, 'fixture', convert_to('%PDF-1.4 access', 'UTF8')) returning uuid::text as uuid`,
   );
-  if (!vehicle || !item || !('uuid' in person) || !job || !document) throw new Error('fixtures missing');
-  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid, deadJobId: job.id, documentUuid: document.uuid };
+  const coupon = await createCoupon(testContext(handle, { viewer: VIEWERS.admin }), { discountJpy: 10_000, validUntil: '2099-12-31', forAnyone: true, maxUses: 10 });
+  const campaign = await saveCampaign(testContext(handle, { viewer: VIEWERS.admin }), null, { name: 'Access Week', discountJpy: 10_000, startsAt: '2026-11-01', endsAt: '2026-12-01' });
+  // The buyers the coupon page's form issues the coupon to, one per viewer allowed to.
+  await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('acc-holder-sales', 'Juma', 'holder-sales@acc.example', true), ('acc-holder-admin', 'Neema', 'holder-admin@acc.example', true)`);
+  if (!vehicle || !item || !('uuid' in person) || !job || !document || !('uuid' in coupon) || !('uuid' in campaign)) throw new Error('fixtures missing');
+  fixtures = { vehicleUuid: vehicle.uuid, buyerId: 'acc-buyer', inboxItemUuid: item.uuid, personUuid: person.uuid, orderUuid: order.uuid, deadJobId: job.id, documentUuid: document.uuid, couponUuid: coupon.uuid, campaignUuid: campaign.uuid };
 });
 
 // --- The tests --------------------------------------------------------------------------------------------
