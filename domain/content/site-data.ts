@@ -2,30 +2,14 @@
 // quote, content) reaches every process within a second (ADR 027): the change bumps its area's version
 // in `site_data_versions` and notifies `site_data_changes` in its own transaction (delivered at commit);
 // each process that follows the site data (the server, at start) then drops what it keeps of that area
-// (the forgetters modules register here) and tells its follower (the page cache purges). The process that
+// (the forgetters modules register in site-data-registry.ts) and tells its follower (the page cache purges). The process that
 // made the change calls `siteDataApplied` after its commit, so its next request already reads the change.
 import { sql } from 'drizzle-orm';
 import { listenForNotifications, queryRows, type Database } from '#db/client.ts';
-
-export const SITE_DATA_AREAS = ['translations', 'trade', 'content'] as const;
-export type SiteDataArea = (typeof SITE_DATA_AREAS)[number];
+import { forgetSiteData, SITE_DATA_AREAS, type SiteDataArea } from './site-data-registry.ts';
 
 const CHANNEL = 'site_data_changes';
 const POLL_MS = 1000;
-
-type Forget = (db: Database) => void;
-const forgetters = new Map<SiteDataArea, Set<Forget>>();
-
-/** What a module keeps of an area, to drop when the area changes (called once, at the module's load). */
-export function onSiteDataChange(area: SiteDataArea, forget: Forget): void {
-  let set = forgetters.get(area);
-  if (!set) forgetters.set(area, (set = new Set()));
-  set.add(forget);
-}
-
-function forget(db: Database, areas: readonly SiteDataArea[]): void {
-  for (const area of areas) for (const f of forgetters.get(area) ?? []) f(db);
-}
 
 /** In the transaction of a staff change: the area's version moves, and every process is told at commit. */
 export async function siteDataChanged(tx: Database, area: SiteDataArea, now: Date): Promise<void> {
@@ -34,11 +18,6 @@ export async function siteDataChanged(tx: Database, area: SiteDataArea, now: Dat
         on conflict (area) do update set version = site_data_versions.version + 1, changed_at = excluded.changed_at`,
   );
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${area})`);
-}
-
-/** After the change's commit, in the process that made it: its caches of the area are dropped at once. */
-export function siteDataApplied(db: Database, ...areas: SiteDataArea[]): void {
-  forget(db, areas);
 }
 
 async function versions(db: Database): Promise<Map<string, number>> {
@@ -60,7 +39,7 @@ export async function followSiteData(db: Database, { onChange, onError }: { onCh
     const moved = SITE_DATA_AREAS.filter((area) => (now.get(area) ?? 0) !== (known.get(area) ?? 0));
     known = now;
     if (moved.length === 0) return;
-    forget(db, moved);
+    forgetSiteData(db, moved);
     onChange?.(moved);
   };
   // One check at a time; a notification during one asks for another after it.

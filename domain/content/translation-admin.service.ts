@@ -10,7 +10,8 @@ import { translations } from '#db/schema/content.ts';
 import { LANGUAGES, type Language, type RequestContext } from '../context.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
-import { siteDataApplied, siteDataChanged } from './site-data.ts';
+import { siteDataApplied } from './site-data-registry.ts';
+import { siteDataChanged } from './site-data.ts';
 
 export const TRANSLATIONS_PAGE_SIZE = 100;
 /** Longer than any interface text (the longest is about 600 characters). */

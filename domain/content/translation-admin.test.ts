@@ -9,7 +9,8 @@ import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
-import { followSiteData, siteDataChanged, type SiteDataArea } from './site-data.ts';
+import type { SiteDataArea } from './site-data-registry.ts';
+import { followSiteData, siteDataChanged } from './site-data.ts';
 import { saveTranslations, translationByAdmin, translationsByAdmin } from './translation-admin.service.ts';
 import { loadAllTranslationsCached } from './translation.service.ts';
 

@@ -3,7 +3,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { translations } from '#db/schema/content.ts';
 import type { Language, RequestContext } from '../context.ts';
-import { onSiteDataChange } from './site-data.ts';
+import { onSiteDataChange } from './site-data-registry.ts';
 import type { TranslationMap } from './translate.ts';
 
 export async function loadTranslations(ctx: RequestContext, language: Language, keys?: readonly string[]): Promise<TranslationMap> {

@@ -9,7 +9,8 @@ import { isUuid } from '../uuid.ts';
 import type { RequestContext } from '../context.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
-import { siteDataApplied, siteDataChanged } from '../content/site-data.ts';
+import { siteDataApplied } from '../content/site-data-registry.ts';
+import { siteDataChanged } from '../content/site-data.ts';
 import { COUPON_AMOUNT, wholeNumber, type NumberField } from './coupon-admin.service.ts';
 
 type StaffError = NotAuthenticatedError | AuthenticationError;

@@ -18,13 +18,11 @@ import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { queueMail } from '../orders/order-mail.ts';
 import { couponIssuedEmail } from './coupon-emails.ts';
 import { COUPON_ID, couponUses, USING_ORDER_STATUSES } from './coupon-uses.ts';
+import { COUPON_MAX_USES, type CouponFilter } from './coupon-terms.ts';
 
 export const ADMIN_COUPONS_PAGE_SIZE = 50;
-export const COUPON_FILTERS = ['active', 'expired', 'usedUp'] as const;
-export type CouponFilter = (typeof COUPON_FILTERS)[number];
 
 export const COUPON_AMOUNT = { min: 1_000, max: 1_000_000 } as const;
-export const COUPON_MAX_USES = 10_000;
 /** A generated code's letters and digits: none that reads as another (no 0/O, 1/I). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -14,7 +14,7 @@ import {
   portClearingRoutes,
   ports,
 } from '#db/schema/geography.ts';
-import { onSiteDataChange } from '../content/site-data.ts';
+import { onSiteDataChange } from '../content/site-data-registry.ts';
 import type { RequestContext } from '../context.ts';
 import { DEFAULT_LOADING_PORT_CODE } from './pricing-constants.ts';
 import type { CountryTerms, InlandRoute, PortFreight } from './trade-term.ts';

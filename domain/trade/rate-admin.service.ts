@@ -6,7 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencies } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
-import { siteDataApplied, siteDataChanged } from '../content/site-data.ts';
+import { siteDataApplied } from '../content/site-data-registry.ts';
+import { siteDataChanged } from '../content/site-data.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 

@@ -3,7 +3,8 @@
 // uses. A form creates one (a typed code or a generated one; for anyone or for one buyer, who is told).
 import { data, Form, Link, useNavigation } from 'react-router';
 import { InvalidInputError } from '#domain/errors.ts';
-import { COUPON_FILTERS, COUPON_MAX_USES, couponsByAdmin, createCoupon, type CouponFilter } from '#domain/coupons/coupon-admin.service.ts';
+import { couponsByAdmin, createCoupon } from '#domain/coupons/coupon-admin.service.ts';
+import { COUPON_FILTERS, COUPON_MAX_USES, type CouponFilter } from '#domain/coupons/coupon-terms.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT, AdminField, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rates = await currencyRatesByAdmin(context.ctx);
   if (rates instanceof Error) throw data({ forbidden: true }, { status: 403 });
   return data(
-    { rates: rates.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), saved: new URL(request.url).searchParams.get('saved') },
+    { rates: rates.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), staleDays: RATE_STALE_DAYS, saved: new URL(request.url).searchParams.get('saved') },
     { headers: ADMIN_PRIVATE },
   );
 }
@@ -39,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 const yen = (n: number) => n.toLocaleString('en', { maximumSignificantDigits: 6 });
 
 export default function Rates({ loaderData, actionData }: Route.ComponentProps) {
-  const { rates, saved } = loaderData;
+  const { rates, staleDays, saved } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const stale = rates.filter((r) => r.stale).length;
   return (
@@ -53,7 +53,7 @@ export default function Rates({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {stale ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="rates-stale">
-          {stale} {stale === 1 ? 'rate was' : 'rates were'} set more than {RATE_STALE_DAYS} days ago: quotes in {stale === 1 ? 'that currency' : 'those currencies'} may be off.
+          {stale} {stale === 1 ? 'rate was' : 'rates were'} set more than {staleDays} days ago: quotes in {stale === 1 ? 'that currency' : 'those currencies'} may be off.
         </p>
       ) : null}
       <table className="mt-6 w-full text-left text-sm" data-testid="rates-table">

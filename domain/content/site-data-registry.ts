@@ -1,0 +1,28 @@
+// What each process keeps of the site data, and how it is dropped (ADR 027): modules that cache an area
+// register a forgetter here. Free of database code, so that modules the browser's bundle reaches (the
+// translations, the quote's destinations) can register without pulling the database client along.
+import type { Database } from '#db/client.ts';
+
+export const SITE_DATA_AREAS = ['translations', 'trade', 'content'] as const;
+export type SiteDataArea = (typeof SITE_DATA_AREAS)[number];
+
+type Forget = (db: Database) => void;
+const forgetters = new Map<SiteDataArea, Set<Forget>>();
+
+/** What a module keeps of an area, to drop when the area changes (called once, at the module's load). */
+export function onSiteDataChange(area: SiteDataArea, forget: Forget): void {
+  let set = forgetters.get(area);
+  if (!set) forgetters.set(area, (set = new Set()));
+  set.add(forget);
+}
+
+/** Runs the forgetters of the areas (site-data.ts, when another process changed them). */
+export function forgetSiteData(db: Database, areas: readonly SiteDataArea[]): void {
+  for (const area of areas) for (const f of forgetters.get(area) ?? []) f(db);
+}
+
+/** After the change's commit, in the process that made it: its caches of the area are dropped at once. */
+export function siteDataApplied(db: Database, ...areas: SiteDataArea[]): void {
+  forgetSiteData(db, areas);
+}
+
