@@ -96,7 +96,8 @@ describe('a coupon issued by sales', () => {
     await create.getByRole('button', { name: 'Create coupon' }).click();
     await page.waitForURL(/\/admin\/coupons\/[0-9a-f-]{36}\?saved=created$/);
     couponPath = new URL(page.url()).pathname;
-    expect(await page.locator('h1').innerText()).toBe(code);
+    // The address changes before the new page renders: wait for its heading.
+    await expect.poll(() => page.locator('h1').innerText()).toBe(code);
     expect(await page.getByTestId('coupon-uses').innerText()).toBe('0 of 5');
 
     // Issued to the buyer by e-mail: an unknown address is refused on the field first.
@@ -189,11 +190,11 @@ describe('campaigns', () => {
     await page.getByLabel('Ends (UTC) *').fill('2031-03-17T00:00');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.waitForURL(/\/admin\/campaigns\/[0-9a-f-]{36}\?saved=created$/);
-    expect(await page.getByTestId('campaign-state').innerText()).toBe('Scheduled');
+    await expect.poll(() => page.getByTestId('campaign-state').innerText()).toBe('Scheduled');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Campaigns' }).first().click();
     await page.waitForURL(`${baseUrl}/admin/campaigns`);
-    expect(await page.getByTestId('campaigns-row').filter({ hasText: name }).innerText()).toContain('2%');
+    await expect.poll(() => page.getByTestId('campaigns-row').filter({ hasText: name }).innerText()).toContain('2%');
     await page.context().close();
   });
 });
