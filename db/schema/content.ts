@@ -1,7 +1,7 @@
 // What the storefront says: interface translations, news, pages, country pages, banners, testimonials
 // and the sales staff buyers talk to.
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bannerTypeEnum } from './enums.ts';
+import { bannerTypeEnum, publicationStatusEnum } from './enums.ts';
 import { countries } from './geography.ts';
 import { makers, models } from './catalogue.ts';
 
@@ -39,6 +39,8 @@ export const news = pgTable(
     language: text().notNull(),
     title: text().notNull(),
     content: text().notNull(),
+    /** Draft rows are seen only in the back office; Published ones once their date has come. */
+    status: publicationStatusEnum().notNull().default('Published'),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,9 @@ export const pages = pgTable(
     content: text().notNull(),
     headerImagePc: text(),
     headerImageSp: text(),
+    /** Draft rows are seen only in the back office; Published ones once their date has come. */
+    status: publicationStatusEnum().notNull().default('Published'),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.pageName, t.language)],
@@ -78,6 +83,9 @@ export const countryPages = pgTable(
     content: text().notNull(),
     headerImagePc: text(),
     headerImageSp: text(),
+    /** Draft rows are seen only in the back office; Published ones once their date has come. */
+    status: publicationStatusEnum().notNull().default('Published'),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.pageName, t.language)],
@@ -95,6 +103,8 @@ export const banners = pgTable(
     alt: text().notNull(),
     url: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Draft rows are seen only in the back office; Published ones once their date has come. */
+    status: publicationStatusEnum().notNull().default('Published'),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
   },
@@ -118,6 +128,8 @@ export const testimonials = pgTable(
     /** "Toyota Hiace" as shown to readers. */
     vehicleModel: text(),
     thumbnailUrl: text(),
+    /** Draft rows are seen only in the back office; Published ones once their date has come. */
+    status: publicationStatusEnum().notNull().default('Published'),
   },
   (t) => [index().on(t.reviewedAt, t.id), index().on(t.countryId), index().on(t.makerId, t.modelId)],
 );

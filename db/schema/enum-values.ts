@@ -20,6 +20,9 @@ export const VEHICLE_STATUSES = [
   'SoldOutRecently',
 ] as const;
 export const BANNER_TYPES = ['top-banner', 'top-banner-2', 'top-banner-campaign'] as const;
+/** Content staff write (news, pages, country pages, banners, testimonials): only Published rows whose date has come are shown. */
+export const PUBLICATION_STATUSES = ['Draft', 'Published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const CONTAINER_TYPES = ['RoRo', 'Container20F', 'ContainerHighCube'] as const;
 export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
 /**

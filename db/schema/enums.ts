@@ -13,6 +13,7 @@ import {
   USER_ORDER_LIST_TYPES,
   ORDER_STATUSES,
   ORDER_DOCUMENT_KINDS,
+  PUBLICATION_STATUSES,
 } from './enum-values.ts';
 
 export * from './enum-values.ts';
@@ -29,3 +30,4 @@ export const containerTypeEnum = pgEnum('container_type', CONTAINER_TYPES);
 export const userOrderListTypeEnum = pgEnum('user_order_list_type', USER_ORDER_LIST_TYPES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orderDocumentKindEnum = pgEnum('order_document_kind', ORDER_DOCUMENT_KINDS);
+export const publicationStatusEnum = pgEnum('publication_status', PUBLICATION_STATUSES);

@@ -1,6 +1,7 @@
 // Where vehicles go and what it costs to get them there: countries and their import rules, ports and
 // freight, inland routes, currencies.
-import { boolean, index, jsonb, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { containerTypeEnum } from './enums.ts';
 
 export const currencies = pgTable('currencies', {
@@ -163,4 +164,32 @@ export const countryPorts = pgTable(
     sortOrder: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.portId] })],
+);
+
+/**
+ * The Japan-side charges and rules of thumb every quote uses that belong to no port or country (one row;
+ * staff change them in the back office). Seeded from the reference data's pricing constants.
+ */
+export const tradeCharges = pgTable(
+  'trade_charges',
+  {
+    id: smallint().primaryKey().default(1),
+    /** Marine insurance is priced on this percentage of cost and freight (110: Incoterms minimum cover). */
+    insuredPercentOfCfr: integer().notNull(),
+    minimumInsurancePremiumJpy: integer().notNull(),
+    /** RoRo freight is charged on at least this volume, however small the car. */
+    minimumChargeableCubicMetres: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+    /** Vanning and lashing one vehicle into a container at the loading port. */
+    containerVanningJpy: integer().notNull(),
+    /** An export inspection certificate when the vehicle has no price of its own. */
+    inspectionCertificateJpy: integer().notNull(),
+    /** Days from the order to the vessel's departure, added to the transit time for the age rules. */
+    daysToDeparture: integer().notNull(),
+    /** Transit time when a route has none on file. */
+    defaultTransitDays: integer().notNull(),
+    /** UN/LOCODE of the port a vehicle with no yard on file is loaded at. */
+    defaultLoadingPortCode: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('trade_charges_one_row', sql`${t.id} = 1`)],
 );
