@@ -15,6 +15,7 @@ import './schema/newsletter.ts';
 import './schema/makers.ts';
 import './schema/admin.ts';
 import './schema/admin-stock.ts';
+import './schema/admin-site.ts';
 import './schema/orders.ts';
 import './schema/admin-orders.ts';
 import './schema/admin-coupons.ts';

@@ -20,7 +20,7 @@ export interface CurrencyRate {
   uuid: string;
   name: string;
   displayName: string;
-  /** Yen for one unit of the currency. */
+  /** Yen for one unit of the currency, to six significant digits (the stored rate has ten decimals). */
   yenPerUnit: number;
   /** Units of the currency for one yen, as stored and as quotes use it. */
   rate: number;
@@ -37,7 +37,7 @@ export async function currencyRatesByAdmin(ctx: RequestContext): Promise<Currenc
   const rows = await ctx.db.select({ uuid: currencies.uuid, name: currencies.name, displayName: currencies.displayName, rate: currencies.rate, updatedAt: currencies.updatedAt }).from(currencies).orderBy(asc(currencies.name));
   const staleBefore = ctx.now.getTime() - RATE_STALE_DAYS * 24 * 3600_000;
   return rows
-    .map((r) => ({ ...r, rate: Number(r.rate), yenPerUnit: 1 / Number(r.rate), stale: r.name !== 'JPY' && r.updatedAt.getTime() < staleBefore }))
+    .map((r) => ({ ...r, rate: Number(r.rate), yenPerUnit: Number((1 / Number(r.rate)).toPrecision(6)), stale: r.name !== 'JPY' && r.updatedAt.getTime() < staleBefore }))
     .sort((a, b) => Number(b.stale) - Number(a.stale) || a.name.localeCompare(b.name));
 }
 
