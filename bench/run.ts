@@ -16,6 +16,8 @@ import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { loadStockSnapshot, stockSnapshot } from '#domain/catalogue/stock-index.ts';
 import { calculateTradeTerm, calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
+import { setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
+import { createOrder } from '#domain/orders/create-order.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { loader as myPageLoader } from '#app/routes/user/index.tsx';
@@ -297,7 +299,76 @@ async function measureTradeTerms(handle: DatabaseHandle) {
     const service = stats(await time(direct, iterations * 5));
     rows.push([name, ms(viaGraphql.median), ms(viaGraphql.p95), ms(service.median), ms(service.p95)]);
   }
+  // An admin's rate change and the next quote after it: the change drops what every quote reads (ADR
+  // 027), so the quote reloads countries, ports, freight, routes and rates from the database.
+  const admin: RequestContext = { ...ctx, viewer: { userId: 'bench-admin', email: 'bench-admin@example.com', groups: [], staffRoles: ['admin'], twoFactor: true } };
+  const [usd] = await queryRows<{ rate: number }>(handle.db, sql`select rate::float8 as rate from currencies where name = 'USD'`);
+  let cents = 0;
+  const rateThenQuote = async () => {
+    const saved = await setCurrencyRate(admin, 'USD', (150 + (++cents % 100) / 100).toFixed(2));
+    if (saved instanceof Error) throw saved;
+    const term = await calculateTradeTerm(ctx, one);
+    if (term instanceof Error) throw term;
+  };
+  const change = stats(await time(rateThenQuote, iterations));
+  await queryRows(handle.db, sql`update currencies set rate = ${usd!.rate} where name = 'USD'`);
+  rows.push(['a rate saved by an admin, then the next quote (reloads what quotes read)', '', '', ms(change.median), ms(change.p95)]);
   return rows;
+}
+
+/**
+ * Orders: a Kenyan buyer orders a car with a coupon anyone may use, as many buyers at once would. The
+ * order locks the car's and the coupon's rows and counts the coupon's uses from live orders; each run is
+ * a new buyer and a new car. The orders are removed afterwards, so the stock is as it was.
+ */
+async function measureOrders(handle: DatabaseHandle) {
+  const ctx = benchContext(handle);
+  // The warm-up's runs order cars too: one car and one buyer for each call.
+  const calls = iterations + Math.min(200, iterations);
+  await removeBenchOrders(handle);
+  await queryRows(
+    handle.db,
+    sql`insert into coupons (coupon_code, discount_jpy, expired_at, for_anyone, max_uses) values ('BENCH-ORDERS', 10000, now() + interval '1 year', true, 100000) on conflict (coupon_code) do nothing`,
+  );
+  const cars = await queryRows<{ stock_number: string }>(
+    handle.db,
+    sql`select stock_number from vehicles where status = 'OnSale' and not is_left_handle and year4 >= extract(year from now())::int - 5 and price_fob >= 300000 order by id desc limit ${calls}`,
+  );
+  const buyers: RequestContext[] = [];
+  for (let i = 0; i < cars.length; i++) {
+    const id = `bench-orderer-${i}`;
+    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${id}, 'Bench', ${`${id}@example.com`}, true) on conflict do nothing`);
+    await queryRows(
+      handle.db,
+      sql`insert into user_profiles (user_id, consignee_name, consignee_address, consignee_telephone, consignee_country_id)
+          select ${id}, 'Bench Motors Ltd', 'Moi Avenue 12, Mombasa', '+254 700 111 222', id from countries where name = 'Kenya' on conflict do nothing`,
+    );
+    buyers.push({ ...ctx, viewer: { userId: id, email: `${id}@example.com`, groups: [] } });
+  }
+  let next = 0;
+  const order = async () => {
+    const i = next++;
+    const made = await createOrder(buyers[i]!, { stockNumber: cars[i]!.stock_number, countryName: 'Kenya', options: ['Insurance'], currency: 'USD', couponCode: 'BENCH-ORDERS' });
+    if (made instanceof Error) throw made;
+  };
+  try {
+    const s = stats(await time(order, cars.length - Math.min(200, iterations)));
+    return [[`createOrder: a car held for a Kenyan buyer with a coupon, a new buyer and car each time`, ms(s.median), ms(s.p95), ms(s.p99)]];
+  } finally {
+    await removeBenchOrders(handle);
+  }
+}
+
+/** The bench's orders gone and their cars back on sale, so the stock is as it was for the next run. */
+async function removeBenchOrders(handle: DatabaseHandle) {
+  const ids = sql`(select id from orders where user_id like 'bench-orderer-%')`;
+  // The lapse and reminder jobs and the order e-mails, all keyed by the order's id.
+  await queryRows(handle.db, sql`delete from jobs where dedupe_key like 'order.%' and split_part(dedupe_key, ':', 2) in (select id::text from ${ids} o)`);
+  await queryRows(handle.db, sql`update vehicles set status = 'OnSale' where id in (select vehicle_id from orders where user_id like 'bench-orderer-%')`);
+  await queryRows(handle.db, sql`delete from shipping_informations where order_id in ${ids}`);
+  await queryRows(handle.db, sql`delete from user_orders where order_id in ${ids}`);
+  await queryRows(handle.db, sql`delete from orders where user_id like 'bench-orderer-%'`);
+  await queryRows(handle.db, sql`delete from user_coupons where user_id like 'bench-orderer-%'`);
 }
 
 const BENCH_BUYER = 'bench-buyer';
@@ -493,7 +564,7 @@ async function main() {
   const apiRows = wanted('search') ? await measureApi(handle) : [];
   const changeRows = wanted('search') || values.only === 'changes' ? await measureStockChanges(handle) : [];
   const tradeRows = wanted('trade') ? await measureTradeTerms(handle) : [];
-  const accountRows = wanted('account') ? await measureAccount(handle) : [];
+  const accountRows = wanted('account') ? [...(await measureAccount(handle)), ...(await measureOrders(handle))] : [];
   const adminRows = wanted('admin') ? await measureAdminStock(handle) : [];
   const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
   await handle.close();
@@ -514,7 +585,7 @@ async function main() {
   console.log('| call | GraphQL median | GraphQL p95 | service median | service p95 |');
   console.log('|---|---|---|---|---|');
   for (const row of tradeRows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nA signed-in buyer with 500 favourites and 200 viewed vehicles, in-process, ${iterations} runs each\n`);
+  console.log(`\nA signed-in buyer with 500 favourites and 200 viewed vehicles, and orders, in-process, ${iterations} runs each\n`);
   console.log('| call | median | p95 | p99 |');
   console.log('|---|---|---|---|');
   for (const row of accountRows) console.log(`| ${row.join(' | ')} |`);
