@@ -22,6 +22,8 @@ const CREATE = `mutation ($input: CouponInput!) { createCouponByAdmin(input: $in
 const ISSUE = `mutation ($uuid: String!, $email: String!) { issueCouponByAdmin(uuid: $uuid, email: $email) { ${COUPON} } }`;
 const CAMPAIGNS = `query { campaignsByAdmin { __typename ... on AdminCampaignList { campaigns { name state } } ... on BaseError { message } } }`;
 const SAVE = `mutation ($uuid: String, $input: CampaignInput!) { saveCampaignByAdmin(uuid: $uuid, input: $input) { ${CAMPAIGN} } }`;
+const END = `mutation ($uuid: String!) { endCouponByAdmin(uuid: $uuid) { ${COUPON} } }`;
+const STOP = `mutation ($uuid: String!) { stopCampaignByAdmin(uuid: $uuid) { __typename ... on StoppedCampaign { outcome } ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message } } }`;
 const MY_COUPONS = `query { userCoupons { __typename ... on UserCouponConnection { edges { node { couponCode state } } } } }`;
 
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
@@ -50,6 +52,8 @@ describe('the back office’s coupon and campaign calls', () => {
       expect((await graphql(as(viewer), CREATE, { input: { discountJpy: 10_000, validUntil: '2026-12-31', forAnyone: true } })).createCouponByAdmin.__typename).toBe(typename);
       expect((await graphql(as(viewer), ISSUE, { uuid, email: 'gqc-buyer@example.com' })).issueCouponByAdmin.__typename).toBe(typename);
       expect((await graphql(as(viewer), CAMPAIGNS)).campaignsByAdmin.__typename).toBe(typename);
+      expect((await graphql(as(viewer), END, { uuid })).endCouponByAdmin.__typename).toBe(typename);
+      expect((await graphql(as(viewer), STOP, { uuid: '00000000-0000-4000-8000-000000000000' })).stopCampaignByAdmin.__typename).toBe(typename);
       expect((await graphql(as(viewer), SAVE, { input: { name: 'Nope', discountJpy: 10_000, startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' } })).saveCampaignByAdmin.__typename).toBe(typename);
     }
     expect(await writes()).toBe(before);
@@ -86,5 +90,17 @@ describe('the back office’s coupon and campaign calls', () => {
     const edited = (await graphql(as(sales), SAVE, { uuid: saved.id, input: { ...input, campaignCode: 'dar-days', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-10T00:00:00Z' } })).saveCampaignByAdmin;
     expect(edited).toMatchObject({ id: saved.id, campaignCode: 'DAR-DAYS', state: 'Scheduled', startsAt: '2026-12-01T00:00:00.000Z' });
     expect((await graphql(as(sales), CAMPAIGNS)).campaignsByAdmin.campaigns).toEqual(expect.arrayContaining([{ name: 'Dar es Salaam Days', state: 'Scheduled' }]));
+    // Not started: stopping it deletes it; a second stop finds nothing.
+    expect((await graphql(as(sales), STOP, { uuid: saved.id })).stopCampaignByAdmin).toEqual({ __typename: 'StoppedCampaign', outcome: 'deleted' });
+    expect((await graphql(as(sales), STOP, { uuid: saved.id })).stopCampaignByAdmin.__typename).toBe('NotFoundError');
+  });
+
+  it('let sales end a coupon now: it reads expired, and ending it again is refused', async () => {
+    const created = (await graphql(as(sales), CREATE, { input: { discountJpy: 12_000, validUntil: '2027-01-31', forAnyone: true } })).createCouponByAdmin;
+    const ended = (await graphql(as(sales), END, { uuid: created.id })).endCouponByAdmin;
+    expect(ended).toMatchObject({ __typename: 'AdminCoupon', couponCode: created.couponCode, expiredAt: as(sales).now.toISOString() });
+    expect((await graphql(as(sales), END, { uuid: created.id })).endCouponByAdmin.issues).toEqual([
+      { fieldname: 'coupon', message: `This coupon expired on ${as(sales).now.toISOString().slice(0, 10)}: there is nothing to end.` },
+    ]);
   });
 });

@@ -141,3 +141,29 @@ export async function saveCampaign(ctx: RequestContext, uuid: string | null | un
   siteDataApplied(ctx.db, 'trade');
   return saved;
 }
+
+/**
+ * Stops a campaign: one not yet started is deleted (no quote ever carried it); a running one ends now, so
+ * that orders that carry its name keep a campaign that existed; one over is refused.
+ */
+export async function endCampaign(ctx: RequestContext, uuid: string | null | undefined): Promise<{ ended: 'deleted' | 'ended' } | StaffError | NotFoundError | InvalidInputError> {
+  const viewer = ctx.viewer;
+  const refused = staffCheck(viewer, { campaign: ['update'] });
+  if (refused) return refused;
+  if (!isUuid(uuid)) return new NotFoundError('No such campaign.');
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select(columns).from(campaigns).where(eq(campaigns.uuid, uuid)).for('update');
+    if (!row) return new NotFoundError('No such campaign.');
+    const { state } = withState(ctx.now)(row);
+    if (state === 'Over') return new InvalidInputError([{ fieldname: 'campaign', message: `This campaign ended on ${row.endsAt.toISOString().slice(0, 10)}: there is nothing to stop.` }]);
+    if (state === 'Scheduled') await tx.delete(campaigns).where(eq(campaigns.id, row.id));
+    else await tx.update(campaigns).set({ endsAt: ctx.now }).where(eq(campaigns.id, row.id));
+    const ended = state === 'Scheduled' ? ('deleted' as const) : ('ended' as const);
+    await recordAudit(tx, viewer!, { action: `campaign.${ended === 'deleted' ? 'delete' : 'end'}`, entity: 'campaigns', entityId: uuid, before: { name: row.name, startsAt: row.startsAt, endsAt: row.endsAt }, after: ended === 'ended' ? { endsAt: ctx.now } : null }, ctx.now);
+    await siteDataChanged(tx, 'trade', ctx.now);
+    return { ended };
+  });
+  if (result instanceof Error) return result;
+  siteDataApplied(ctx.db, 'trade');
+  return result;
+}

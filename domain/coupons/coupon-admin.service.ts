@@ -311,3 +311,22 @@ export async function issueCoupon(ctx: RequestContext, uuid: string | null | und
     return { ok: true as const };
   });
 }
+
+/**
+ * Ends a coupon now (a code leaked, a deal called off): it expires at this moment, so no new order can use
+ * it and the buyers holding it see it expired. Orders that already carry it keep the price they were given.
+ */
+export async function endCoupon(ctx: RequestContext, uuid: string | null | undefined): Promise<{ ok: true } | StaffError | NotFoundError | InvalidInputError> {
+  const viewer = ctx.viewer;
+  const refused = staffCheck(viewer, { coupon: ['update'] });
+  if (refused) return refused;
+  if (!isUuid(uuid)) return new NotFoundError('No such coupon.');
+  return ctx.db.transaction(async (tx) => {
+    const [coupon] = await tx.select({ id: coupons.id, expiredAt: coupons.expiredAt }).from(coupons).where(eq(coupons.uuid, uuid)).for('update');
+    if (!coupon) return new NotFoundError('No such coupon.');
+    if (coupon.expiredAt <= ctx.now) return refusal('coupon', `This coupon expired on ${coupon.expiredAt.toISOString().slice(0, 10)}: there is nothing to end.`);
+    await tx.update(coupons).set({ expiredAt: ctx.now }).where(eq(coupons.id, coupon.id));
+    await recordAudit(tx, viewer!, { action: 'coupon.end', entity: 'coupons', entityId: uuid, before: { expiredAt: coupon.expiredAt }, after: { expiredAt: ctx.now } }, ctx.now);
+    return { ok: true as const };
+  });
+}

@@ -17,8 +17,8 @@ import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.service.ts';
 import { cancelOrderByAdmin } from '../orders/order-admin.service.ts';
 import { calculateTradeTerm } from '../trade/trade-term.service.ts';
-import { campaignByAdmin, campaignsByAdmin, saveCampaign } from './campaign-admin.service.ts';
-import { couponByAdmin, couponsByAdmin, createCoupon, generateCouponCode, issueCoupon, type AdminCoupon } from './coupon-admin.service.ts';
+import { campaignByAdmin, campaignsByAdmin, endCampaign, saveCampaign } from './campaign-admin.service.ts';
+import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, generateCouponCode, issueCoupon, type AdminCoupon } from './coupon-admin.service.ts';
 import { userCouponsPage } from './user-coupons.service.ts';
 
 let handle: DatabaseHandle;
@@ -189,6 +189,30 @@ describe('coupons in the back office', () => {
     expect(issues(await issueCoupon(as(sales), created.uuid, (await buyer()).email))).toEqual(['coupon: Every use of this coupon is taken: it cannot be issued.']);
     expect((await couponByAdmin(as(sales), created.uuid)) as AdminCoupon).toMatchObject({ uses: 2, holders: 3 });
   });
+
+  it('ends a coupon now: new quotes refuse it, its holders see it expired, an order that carries it keeps its price', async () => {
+    const created = await createCoupon(as(sales), { ...anyone, couponCode: 'CPN-LEAKED', maxUses: 5 });
+    if (created instanceof Error) throw created;
+    const [early, late] = [await buyer(), await buyer()];
+    expect(await issueCoupon(as(sales), created.uuid, late.email)).toEqual({ ok: true });
+    const placed = (await order(early, nextCar(), 'CPN-LEAKED')) as CreatedOrder;
+    expect(placed.quote.coupon).toMatchObject({ code: 'CPN-LEAKED', status: 'Applied' });
+    const kept = placed.totalPrice;
+    expect(await endCoupon(as(sales), created.uuid)).toEqual({ ok: true });
+    expect((await quote(late, nextCar(), 'CPN-LEAKED')).coupon!.status).toBe('Expired');
+    const held = await userCouponsPage(as(late), {});
+    expect('edges' in held && held.edges.map((e) => [e.node.couponCode, e.node.state])).toEqual([['CPN-LEAKED', 'Expired']]);
+    expect((await couponByAdmin(as(sales), created.uuid)) as AdminCoupon).toMatchObject({ uses: 1, expiredAt: as(sales).now });
+    const [still] = await queryRows<{ total_price: number; status: string }>(handle.db, sql`select total_cif as total_price, status::text from orders where uuid = ${placed.uuid}`);
+    expect(still).toEqual({ total_price: kept, status: 'Reserved' });
+    expect((await audit(created.uuid)).map((e) => e.action)).toEqual(['coupon.create', 'coupon.issue', 'coupon.end']);
+    // Ended already, by someone not allowed, or not there: refused, nothing written.
+    const before = await counts();
+    expect(issues(await endCoupon(as(sales), created.uuid))).toEqual([`coupon: This coupon expired on ${as(sales).now.toISOString().slice(0, 10)}: there is nothing to end.`]);
+    expect(await endCoupon(as(staffViewer('editor', { prefix: 'cpn' })), created.uuid)).toBeInstanceOf(AuthenticationError);
+    expect(await endCoupon(as(sales), 'not-a-uuid')).toMatchObject({ name: 'NotFoundError' });
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('campaigns in the back office', () => {
@@ -228,5 +252,24 @@ describe('campaigns in the back office', () => {
     expect((await quote(null, car)).campaignName).not.toBe('Mombasa Port Week');
     expect((await audit(saved.uuid)).map((e) => e.action)).toEqual(['campaign.create', 'campaign.update']);
     expect(await saveCampaign(as(sales), '00000000-0000-4000-8000-000000000000', week)).toMatchObject({ name: 'NotFoundError' });
+  });
+
+  it('stops a campaign: deleted before it starts, ended at once while it runs, refused once over', async () => {
+    const car = nextCar();
+    const running = await saveCampaign(as(sales), null, { ...week, name: 'Tanga Days' });
+    const scheduled = await saveCampaign(as(sales), null, { ...week, name: 'New Year Run', startsAt: '2026-12-28T00:00', endsAt: '2027-01-10T00:00' });
+    if (running instanceof Error || scheduled instanceof Error) throw new Error('not saved');
+    expect((await quote(null, car)).campaignName).toBe('Tanga Days');
+    expect(await endCampaign(as(sales), running.uuid)).toEqual({ ended: 'ended' });
+    expect((await quote(null, car)).campaignName).not.toBe('Tanga Days');
+    expect(await campaignByAdmin(as(sales), running.uuid)).toMatchObject({ state: 'Over', endsAt: as(sales).now });
+    expect(await endCampaign(as(sales), scheduled.uuid)).toEqual({ ended: 'deleted' });
+    expect(await campaignByAdmin(as(sales), scheduled.uuid)).toMatchObject({ name: 'NotFoundError' });
+    expect((await audit(running.uuid)).map((e) => e.action)).toEqual(['campaign.create', 'campaign.end']);
+    expect((await audit(scheduled.uuid)).map((e) => e.action)).toEqual(['campaign.create', 'campaign.delete']);
+    const before = await counts();
+    expect(issues(await endCampaign(as(sales), running.uuid))).toEqual([`campaign: This campaign ended on ${as(sales).now.toISOString().slice(0, 10)}: there is nothing to stop.`]);
+    expect(await endCampaign(as(buyerViewer('cpn-buyer-1')), running.uuid)).toBeInstanceOf(AuthenticationError);
+    expect(await counts()).toEqual(before);
   });
 });

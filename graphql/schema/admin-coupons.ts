@@ -4,8 +4,8 @@
 import type { Page } from '#domain/content/paging.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { AuthenticationError, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
-import { campaignByAdmin, campaignsByAdmin, saveCampaign, type AdminCampaign } from '#domain/coupons/campaign-admin.service.ts';
-import { couponByAdmin, couponsByAdmin, createCoupon, issueCoupon, type AdminCoupon, type AdminCouponRow, type CouponUse } from '#domain/coupons/coupon-admin.service.ts';
+import { campaignByAdmin, campaignsByAdmin, endCampaign, saveCampaign, type AdminCampaign } from '#domain/coupons/campaign-admin.service.ts';
+import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, issueCoupon, type AdminCoupon, type AdminCouponRow, type CouponUse } from '#domain/coupons/coupon-admin.service.ts';
 import { COUPON_FILTERS } from '#domain/coupons/coupon-terms.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
@@ -87,6 +87,10 @@ const AdminCampaignListRef = builder.objectRef<{ campaigns: AdminCampaign[] }>('
   fields: (t) => ({ campaigns: t.field({ type: [AdminCampaignRef], resolve: (l) => l.campaigns }) }),
 });
 
+const StoppedCampaignRef = builder.objectRef<{ ended: 'deleted' | 'ended' }>('StoppedCampaign').implement({
+  fields: (t) => ({ outcome: t.exposeString('ended', { description: 'deleted (it had not started) or ended (it stopped now).' }) }),
+});
+
 const CouponInputRef = builder.inputType('CouponInput', {
   description: 'A new coupon. Without a code, a readable one is made (RORO-7K3M9Q).',
   fields: (t) => ({
@@ -165,6 +169,23 @@ builder.mutationFields((t) => ({
       const issued = await issueCoupon(ctx, uuid, email);
       return unwrap(issued instanceof Error ? Promise.resolve(issued) : couponByAdmin(ctx, uuid));
     },
+  }),
+  endCouponByAdmin: t.field({
+    type: AdminCouponRef,
+    description: 'Ends a coupon now: no new order can use it and its holders see it expired. Orders that carry it keep their price.',
+    errors: { types: [...staffErrors, NotFoundError, InvalidInputError], union: { name: 'EndCouponByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: async (_root, { uuid }, ctx) => {
+      const ended = await endCoupon(ctx, uuid);
+      return unwrap(ended instanceof Error ? Promise.resolve(ended) : couponByAdmin(ctx, uuid));
+    },
+  }),
+  stopCampaignByAdmin: t.field({
+    type: StoppedCampaignRef,
+    description: 'Stops a campaign: one not yet started is deleted, a running one ends now; one over is refused. Quotes stop carrying it at once.',
+    errors: { types: [...staffErrors, NotFoundError, InvalidInputError], union: { name: 'StopCampaignByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid }, ctx) => unwrap(endCampaign(ctx, uuid)),
   }),
   saveCampaignByAdmin: t.field({
     type: AdminCampaignRef,

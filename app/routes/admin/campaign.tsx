@@ -1,8 +1,9 @@
 // /admin/campaigns/:uuid: one campaign's form: its name, code, discount, minimum price and window (UTC).
-// Saved, quotes use the change at once; the audit log keeps what it was. Works without JavaScript.
+// Saved, quotes use the change at once; the audit log keeps what it was. Stopped, a campaign not yet started
+// is deleted and a running one ends now. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { campaignByAdmin, saveCampaign, type CampaignState } from '#domain/coupons/campaign-admin.service.ts';
+import { campaignByAdmin, endCampaign, saveCampaign, type CampaignState } from '#domain/coupons/campaign-admin.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { CampaignFields, campaignFromForm, type CampaignValues } from '../../components/campaign-fields';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
@@ -36,7 +37,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { campaign: ['update'] });
-  const values = campaignFromForm(await request.formData());
+  const form = await request.formData();
+  if (form.get('intent') === 'stop') {
+    const stopped = await endCampaign(context.ctx, params.uuid);
+    if (stopped instanceof InvalidInputError) return data({ errors: { campaign: stopped.issues[0]!.message } as Record<string, string>, values: null }, { status: 400, headers: ADMIN_PRIVATE });
+    if (stopped instanceof NotFoundError) throw data(null, { status: 404 });
+    if (stopped instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throw redirect(stopped.ended === 'deleted' ? '/admin/campaigns?saved=deleted' : `/admin/campaigns/${params.uuid}?saved=ended`, { status: 303, headers: ADMIN_PRIVATE });
+  }
+  const values = campaignFromForm(form);
   const saved = await saveCampaign(context.ctx, params.uuid, values);
   if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values }, { status: 400, headers: ADMIN_PRIVATE });
   if (saved instanceof NotFoundError) throw data(null, { status: 404 });
@@ -45,7 +54,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 const STATE_TEXT: Record<CampaignState, string> = { Running: 'Running now', Scheduled: 'Scheduled', Over: 'Over' };
-const SAVED: Record<string, string> = { created: 'Campaign created: quotes use it from now on.', saved: 'Campaign saved: quotes use the change from now on.' };
+const SAVED: Record<string, string> = {
+  created: 'Campaign created: quotes use it from now on.',
+  saved: 'Campaign saved: quotes use the change from now on.',
+  ended: 'Campaign ended: quotes no longer carry it. Orders placed during it keep their price.',
+};
 
 export default function AdminCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, values, canUpdate, saved } = loaderData;
@@ -78,6 +91,22 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           </button>
         ) : null}
       </Form>
+      {canUpdate && campaign.state !== 'Over' ? (
+        <Form method="post" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <h2 className="text-lg font-semibold">{campaign.state === 'Scheduled' ? 'Delete campaign' : 'End campaign now'}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {campaign.state === 'Scheduled' ? 'It has not started: no quote has carried it, so it is deleted.' : 'Quotes stop carrying it at once; orders placed during it keep their price.'}
+          </p>
+          <button type="submit" name="intent" value="stop" disabled={busy} className="mt-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 disabled:opacity-60 dark:border-red-300 dark:text-red-300">
+            {campaign.state === 'Scheduled' ? 'Delete campaign' : 'End campaign now'}
+          </button>
+          {actionData?.errors.campaign ? (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+              {actionData.errors.campaign}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const campaigns = await campaignsByAdmin(context.ctx);
   if (campaigns instanceof Error) throw data({ forbidden: true }, { status: 403 });
   return data(
-    { campaigns: campaigns.map((c) => ({ ...c, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString() })), canCreate: can(viewer, { campaign: ['create'] }) },
+    { campaigns: campaigns.map((c) => ({ ...c, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString() })), canCreate: can(viewer, { campaign: ['create'] }), deleted: new URL(request.url).searchParams.get('saved') === 'deleted' },
     { headers: ADMIN_PRIVATE },
   );
 }
@@ -38,12 +38,17 @@ const STATE_TEXT: Record<CampaignState, string> = { Running: 'Running', Schedule
 const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export default function Campaigns({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaigns, canCreate } = loaderData;
+  const { campaigns, canCreate, deleted } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Campaigns</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A quote takes the running campaign that gives the most off the vehicle’s price. Times are UTC.</p>
+      {deleted ? (
+        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
+          Campaign deleted before it started.
+        </p>
+      ) : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="campaigns-table">
           <thead className="text-slate-600 dark:text-slate-300">

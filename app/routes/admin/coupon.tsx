@@ -1,10 +1,11 @@
 // /admin/coupons/:uuid: one coupon for sales: its terms, who may use it, the buyers holding it, every order
 // that carried it (those awaiting payment or paid count as uses), and a form that issues it to a buyer by
-// e-mail (it shows in their coupons and they are told). Works without JavaScript; a refusal shows on its field.
+// e-mail (it shows in their coupons and they are told), and ending it now (a leaked code, a deal called off).
+// Works without JavaScript; a refusal shows on its field.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { OrderStatus } from '#db/schema/enum-values.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { couponByAdmin, issueCoupon } from '#domain/coupons/coupon-admin.service.ts';
+import { couponByAdmin, endCoupon, issueCoupon } from '#domain/coupons/coupon-admin.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { AdminField, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
@@ -44,19 +45,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { coupon: ['update'] });
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
-  const issued = await issueCoupon(context.ctx, params.uuid, email);
+  const ending = form.get('intent') === 'end';
+  const issued = ending ? await endCoupon(context.ctx, params.uuid) : await issueCoupon(context.ctx, params.uuid, email);
   if (issued instanceof InvalidInputError) {
     return data({ errors: Object.fromEntries(issued.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values: { email } }, { status: 400, headers: ADMIN_PRIVATE });
   }
   if (issued instanceof NotFoundError) throw data(null, { status: 404 });
   if (issued instanceof Error) throw data({ forbidden: true }, { status: 403 });
-  throw redirect(`/admin/coupons/${params.uuid}?saved=issued`, { status: 303, headers: ADMIN_PRIVATE });
+  throw redirect(`/admin/coupons/${params.uuid}?saved=${ending ? 'ended' : 'issued'}`, { status: 303, headers: ADMIN_PRIVATE });
 }
 
 const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed (use given back)', Cancelled: 'Cancelled (use given back)' };
 const SAVED: Record<string, string> = {
   created: 'Coupon created.',
   issued: 'Coupon issued: it is in the buyer’s coupons, and they are told by e-mail.',
+  ended: 'Coupon ended: no new order can use it, and its holders see it expired. Orders that carry it keep their price.',
 };
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const time = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -151,6 +154,15 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
           <FieldNotes id="issue-coupon" error={errors.coupon} />
+          {canIssue && !expired ? (
+            <Form method="post" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <h3 className="font-semibold">End it now</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">For a code that leaked or a deal called off: no new order can use it. Orders that carry it keep their price.</p>
+              <button type="submit" name="intent" value="end" disabled={busy} className="mt-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 disabled:opacity-60 dark:border-red-300 dark:text-red-300">
+                End coupon now
+              </button>
+            </Form>
+          ) : null}
         </section>
       </div>
 
