@@ -97,7 +97,11 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       media,
     };
   };
-  const yoga = createGraphqlHandler({ introspection: config.graphqlIntrospection, logError: (error) => logger.error({ err: error }, 'graphql error') });
+  const yoga = createGraphqlHandler({
+    introspection: config.graphqlIntrospection,
+    logError: (error) => logger.error({ err: error }, 'graphql error'),
+    allowedOrigins: [new URL(config.siteUrl).origin, ...(config.apiCorsOrigins ?? [])],
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -137,7 +141,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   });
 
   // Form actions and GraphQL acting on a session cookie only from our own pages.
-  app.use('*', csrfGuard(() => new URL(config.siteUrl).origin));
+  app.use('*', csrfGuard(() => new URL(config.siteUrl).origin, config.apiCorsOrigins ?? []));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
   app.get('/api/bot-check/challenge', botCheckChallengeHandler(botCheck));
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.

@@ -30,6 +30,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOT_CHECK_COST: '0' })).toThrow(/BOT_CHECK_COST/);
   });
 
+  it('lets only the origins API_CORS_ORIGINS names call the API with credentials besides the site', () => {
+    expect(loadConfig({}).apiCorsOrigins).toEqual([]);
+    expect(loadConfig({ API_CORS_ORIGINS: 'https://dealer.example/, https://app.dealer.example:8443' }).apiCorsOrigins).toEqual(['https://dealer.example', 'https://app.dealer.example:8443']);
+    expect(() => loadConfig({ API_CORS_ORIGINS: 'dealer.example' })).toThrow(/API_CORS_ORIGINS/);
+  });
+
   it('stops the start with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigurationError);
     try {

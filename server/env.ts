@@ -37,6 +37,12 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).optional(),
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
+  /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
+  API_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ message: 'must be origins such as https://dealer.example, comma-separated' }).transform((url) => new URL(url).origin))),
 });
 
 export interface ServerConfig {
@@ -65,6 +71,8 @@ export interface ServerConfig {
   botCheckCost: number;
   /** scrypt's cost (log2 of N) for new password hashes: OWASP's 17 unless PASSWORD_HASH_COST says otherwise. */
   passwordHashCost: number;
+  /** Origins besides the site's own allowed to call /graphql with credentials (CORS). */
+  apiCorsOrigins: string[];
 }
 
 export class ConfigurationError extends Error {}
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheMb: e.PAGE_CACHE_MB,
     botCheckCost: e.BOT_CHECK_COST,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    apiCorsOrigins: e.API_CORS_ORIGINS,
   };
 }
 

@@ -37,10 +37,23 @@ const noIntrospection: Plugin = {
   },
 };
 
-export function createGraphqlHandler(options: { introspection: boolean; logError: (error: unknown) => void }) {
+/**
+ * CORS: a page of an allowed origin (the site's own, and those configured for API clients) may read the
+ * answers, cookies included; any other origin gets no CORS headers, so a browser shows its page nothing.
+ */
+function corsFor(allowedOrigins: readonly string[]) {
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowedOrigins.includes(origin)) return false as const;
+    return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-requested-with'], maxAge: 600 };
+  };
+}
+
+export function createGraphqlHandler(options: { introspection: boolean; logError: (error: unknown) => void; allowedOrigins?: readonly string[] }) {
   return createYoga<RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    cors: corsFor(options.allowedOrigins ?? []),
     graphiql: options.introspection,
     landingPage: false,
     maskedErrors: {
