@@ -20,6 +20,7 @@ import type { ServerConfig } from './env.ts';
 import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
+import { bodyLimits } from './body-limits.ts';
 import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
@@ -117,6 +118,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     });
   });
   app.use(compress());
+  // Before anything reads a body: a form a few kilobytes, uploads their own sizes (server/body-limits.ts).
+  app.use('*', bodyLimits());
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.text('Something went wrong on our side. Please try again in a moment.', 500);

@@ -79,6 +79,25 @@ describe('the server', () => {
     await older.close();
   });
 
+  it('refuses a page form’s oversized body with 413 before reading it, declared or streamed, and still takes a normal one', async () => {
+    const form = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}/en/inquiry`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl, ...headers }, body, duplex: 'half' } as RequestInit);
+    const declared = await form(`message=${'x'.repeat(200 * 1024)}`);
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toBe('This request is too large: at most 32 KB may be sent here.');
+    // No length declared: the bytes are counted as they come, and the post is cut off at the limit.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new TextEncoder().encode(`message=${'y'.repeat(1024)}`));
+        controller.close();
+      },
+    });
+    expect((await form(chunks)).status).toBe(413);
+    expect((await form('message=hello')).status).not.toBe(413);
+    const api = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, pad: 'z'.repeat(1100 * 1024) }) });
+    expect(api.status).toBe(413);
+  });
+
   it('refuses a second server on the same data directory', async () => {
     const { code, output } = await runServerToExit({ DATA_DIR: inject('dataDir'), MEDIA_DIR: inject('mediaDir') });
     expect(code).toBe(1);
