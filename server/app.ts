@@ -190,7 +190,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
+    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
   }
 
   return app;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { serializeSigned } from 'hono/utils/cookie';
 import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge, showsStock } from './page-cache.ts';
@@ -19,6 +20,9 @@ let slow: Promise<void>;
 
 const page = (n: number, extra = '') => `<!DOCTYPE html><html><body><h1>Stock</h1><p>render ${n}</p>${extra}${'<li>vehicle</li>'.repeat(200)}</body></html>`;
 const html = { 'content-type': 'text/html; charset=utf-8' };
+const SECRET = 'the-site-secret-that-signs-session-cookies';
+/** A session cookie as better-auth sets it: the token, a dot, its HMAC-SHA256 with the site's secret. */
+const session = async (name = 'better-auth.session_token', secret = SECRET) => (await serializeSigned(name, 'tok3n', secret, { secure: name.startsWith('__Secure-') })).split(';')[0]!;
 
 function build(maxBytes = 1024 * 1024) {
   clock = 1_000_000;
@@ -27,7 +31,7 @@ function build(maxBytes = 1024 * 1024) {
   cache = new PageCache({ maxBytes, now: () => clock });
   app = new Hono();
   app.use(compress());
-  app.all('*', pageCacheMiddleware(cache), async (c) => {
+  app.all('*', pageCacheMiddleware(cache, { sessionSecret: () => SECRET }), async (c) => {
     const n = ++renders;
     const path = c.req.path;
     const shared = { ...html, 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' };
@@ -85,18 +89,27 @@ describe('the page cache', () => {
     expect(renders).toBe(2);
   });
 
-  it('never serves or keeps pages for a signed-in request (a better-auth. cookie), nor for a POST', async () => {
+  it('never serves or keeps pages for a signed-in request (a signed session cookie), nor for a POST', async () => {
     await get('/stock');
-    const signedIn = await get('/stock', { cookie: 'roro_theme=dark; better-auth.session_token=abc.def' });
+    const signedIn = await get('/stock', { cookie: `roro_theme=dark; ${await session()}` });
     expect(signedIn.cache).toBe('BYPASS');
     expect(rendered(signedIn.body)).toBe(2);
     // The page said public for its signed-out version; a CDN must not keep the signed-in one.
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
-    expect(rendered((await get('/stock', { cookie: 'better-auth.session_data=xyz' })).body)).toBe(3);
     // Over https the session cookie carries the __Secure- prefix.
-    expect(await get('/stock', { cookie: '__Secure-better-auth.session_token=abc.def' })).toMatchObject({ cache: 'BYPASS' });
+    expect(await get('/stock', { cookie: await session('__Secure-better-auth.session_token') })).toMatchObject({ cache: 'BYPASS' });
     expect(await get('/stock', {}, 'POST')).toMatchObject({ cache: 'BYPASS' });
     expect(rendered((await get('/stock')).body)).toBe(1);
+  });
+
+  it('serves a made-up or tampered session cookie the signed-out page from the cache: only the site can sign a session', async () => {
+    await get('/stock');
+    const forged = await get('/stock', { cookie: 'better-auth.session_token=abc.def' });
+    expect(forged).toMatchObject({ cache: 'HIT' });
+    expect(rendered(forged.body)).toBe(1);
+    expect(await get('/stock', { cookie: await session('better-auth.session_token', 'another-secret-someone-guessed') })).toMatchObject({ cache: 'HIT' });
+    expect(await get('/stock', { cookie: 'better-auth.session_data=xyz; __Secure-better-auth.session_token=abc.def' })).toMatchObject({ cache: 'HIT' });
+    expect(renders).toBe(1);
   });
 
   it('never serves or keeps pages for an API client’s bearer token: a Distributor’s prices stay its own', async () => {

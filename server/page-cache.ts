@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, getSignedCookie } from 'hono/cookie';
 
 const gzip = promisify(gzipCallback);
 
@@ -230,22 +230,34 @@ async function storable(res: Response, path: string, gzipped: boolean, now: numb
 }
 
 /**
- * The middleware in front of the page renderer. A GET or HEAD without a session cookie or an
+ * The middleware in front of the page renderer. A GET or HEAD without a signed session cookie or an
  * Authorization header is looked up by
  * encoding, path with query and the PAGE_VARY_COOKIES values; a miss renders once (concurrent misses for
  * the same key wait for that render) and keeps the response when it is a 200 without Set-Cookie whose
  * Cache-Control is public with s-maxage. Responses say `x-cache: HIT | MISS | BYPASS` (BYPASS: the
  * request may not use the cache), hits carry `age`.
  */
-export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+const SESSION_TOKEN = `${SESSION_COOKIE_PREFIX}session_token`;
+
+/**
+ * Whether the request carries a session token signed with the site's secret (plain, or `__Secure-` over
+ * https). A made-up or tampered cookie is no session: that visitor is signed out and gets cached pages,
+ * so sending any cookie named better-auth.… does not buy a fresh render. One HMAC, no database.
+ */
+async function carriesSession(c: Context, secret: string): Promise<boolean> {
+  if (!c.req.header('cookie')?.includes(SESSION_TOKEN)) return false;
+  return Boolean((await getSignedCookie(c, secret, SESSION_TOKEN)) || (await getSignedCookie(c, secret, SESSION_TOKEN, 'secure')));
+}
+
+export function pageCacheMiddleware(cache: PageCache, { sessionSecret }: { sessionSecret: () => string }): MiddlewareHandler {
   // Renders under way, by key: later requests for the same page wait for the first instead of rendering too.
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   return async (c: Context, next) => {
     const method = c.req.method;
     const cookies = getCookie(c);
-    // A session cookie or a bearer token: the page is the viewer's own (a Distributor's prices), never shared.
-    const signedIn = c.req.header('authorization') !== undefined || Object.keys(cookies).some((name) => name.startsWith(SESSION_COOKIE_PREFIX) || name.startsWith(`__Secure-${SESSION_COOKIE_PREFIX}`));
+    // A signed session cookie or a bearer token: the page is the viewer's own (a Distributor's prices), never shared.
+    const signedIn = c.req.header('authorization') !== undefined || (await carriesSession(c, sessionSecret()));
     if ((method !== 'GET' && method !== 'HEAD') || signedIn || !cache.enabled) {
       await next();
       if (cache.enabled) c.header('x-cache', 'BYPASS');

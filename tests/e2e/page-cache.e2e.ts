@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { STAFF, STAFF_PASSWORD } from './staff-accounts.ts';
 
 // The page cache in the real server (PAGE_CACHE_MB at its default). Each test asks for addresses of its
 // own (an extra query parameter the pages ignore), so what other test files fetched is not in the way.
@@ -46,13 +47,29 @@ describe('the page cache', () => {
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
   });
 
-  it('never answers a signed-in request from the cache', async () => {
+  it('never answers a signed-in request from the cache; a made-up session cookie gets the cached signed-out page', async () => {
     const path = fresh('/en/stocklist');
     await get(path);
     expect((await get(path)).cache).toBe('HIT');
-    const signedIn = await get(path, { cookie: 'better-auth.session_token=abc.def' });
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: STAFF.clerk, password: STAFF_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const session = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(session).toMatch(/better-auth\.session_token=/);
+    const signedIn = await get(path, { cookie: session });
     expect(signedIn).toMatchObject({ status: 200, cache: 'BYPASS' });
-    expect((await get(path, { cookie: 'better-auth.session_token=abc.def' })).cache).toBe('BYPASS');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    // Anyone can send a cookie by that name: only one the site signed skips the cache.
+    const forged = await get(path, { cookie: 'better-auth.session_token=abc.def' });
+    expect(forged).toMatchObject({ status: 200, cache: 'HIT' });
+    expect((await get(path, { cookie: 'better-auth.session_token=abc.def' })).cache).toBe('HIT');
+    // Even where it is the first to ask: its signed-out page is kept for everyone, not rendered again.
+    const other = fresh('/en/stocklist');
+    expect((await get(other, { cookie: 'better-auth.session_token=abc.def' })).cache).toBe('MISS');
+    expect((await get(other, { cookie: 'better-auth.session_token=abc.def' })).cache).toBe('HIT');
   });
 
   it('keeps one copy per currency cookie', async () => {
