@@ -361,6 +361,46 @@ describe('sign-in attempts', () => {
     const [row] = await queryRows<{ count: number }>(handle.db, sql`select count from rate_limit where key = 'sign-in-failures:together@example.com'`);
     expect(row!.count).toBe(4);
   });
+
+  it('check no more than ten passwords of an account when a hundred guesses arrive at once, from a hundred addresses', async () => {
+    await account('rushed@example.com', 'Rushed');
+    const guess = (i: number) =>
+      authCall('/sign-in/email', new Headers({ [CLIENT_IP_HEADER]: `100.64.${Math.floor(i / 250)}.${(i % 250) + 1}` }), { email: 'rushed@example.com', password: `guess-${i}` }).then((r) => r.status);
+    const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => guess(i)));
+    // 401: the password was checked and wrong; 429: refused before it was checked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // The owner's right password waits out the 15 minutes too.
+    expect((await authCall('/sign-in/email', new Headers({ [CLIENT_IP_HEADER]: '100.65.0.1' }), { email: 'rushed@example.com', password: 'kilimanjaro42' })).status).toBe(429);
+  });
+
+  it('check no more than ten codes at the authenticator-app step of a sign-in, however many arrive at once', async () => {
+    const bearerHeaders = await account('coded@example.com', 'Coded');
+    const enabled = await auth.api.enableTwoFactor({ body: { password: 'kilimanjaro42' }, headers: bearerHeaders });
+    const key = new URL('totpURI' in enabled ? enabled.totpURI : '').searchParams.get('secret')!;
+    await auth.api.verifyTOTP({ body: { code: totp(key) }, headers: bearerHeaders });
+    const first = await authCall('/sign-in/email', new Headers({ [CLIENT_IP_HEADER]: '100.66.0.1' }), { email: 'coded@example.com', password: 'kilimanjaro42' });
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const wrong = totp(key, Date.now() - 10 * 60_000);
+    // From as many addresses: better-auth's own per-address limit on this step would not stop them.
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => authCall('/two-factor/verify-totp', new Headers({ cookie, [CLIENT_IP_HEADER]: `100.67.0.${i + 1}` }), { code: wrong }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    // Even with the password again and the right code, the step waits out the 15 minutes.
+    const again = await authCall('/sign-in/email', new Headers({ [CLIENT_IP_HEADER]: '100.66.0.3' }), { email: 'coded@example.com', password: 'kilimanjaro42' });
+    const pending = again.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const right = await authCall('/two-factor/verify-totp', new Headers({ cookie: pending, [CLIENT_IP_HEADER]: '100.67.1.1' }), { code: totp(key) });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterMinutes: 15 });
+  });
 });
 
 describe('signing in while signed in', () => {

@@ -100,13 +100,22 @@ function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
       const row = await this.fail(subject);
       return row && row.count > limits.refuseFrom ? { refusedForMs: row.lastRequest + ACCOUNT_FAILURE_WINDOW_MS - Date.now() } : null;
     },
-    /** How long to hold this attempt back, or how long the subject stays refused. */
-    async check(subject: string): Promise<{ delayMs: number } | { refusedForMs: number }> {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
-      const left = row ? row.lastRequest + ACCOUNT_FAILURE_WINDOW_MS - Date.now() : 0;
-      if (!row || left <= 0) return { delayMs: 0 };
-      if (row.count >= limits.refuseFrom) return { refusedForMs: left };
-      return { delayMs: row.count >= limits.slowFrom ? (row.count - limits.slowFrom + 1) * 1000 : 0 };
+    /**
+     * Counts an attempt before its password or code is checked, in one statement, and says how long to
+     * hold it back or how long the subject stays refused: attempts sent together each see the count the
+     * others made, so no more than `refuseFrom` are ever checked. An attempt that turns out not to be a
+     * failure is given back (`forgive`), a success clears the account's count.
+     */
+    async attempt(subject: string): Promise<{ delayMs: number } | { refusedForMs: number }> {
+      const row = await this.fail(subject);
+      if (row.count > limits.refuseFrom) return { refusedForMs: row.lastRequest + ACCOUNT_FAILURE_WINDOW_MS - Date.now() };
+      return { delayMs: row.count > limits.slowFrom ? (row.count - limits.slowFrom) * 1000 : 0 };
+    },
+    async forgive(subject: string) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, keyOf(subject)));
     },
     async fail(subject: string) {
       const key = keyOf(subject);
@@ -122,7 +131,7 @@ function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
           set: { count: sql`case when ${current} then ${rateLimits.count} + 1 else 1 end`, lastRequest: sql`case when ${current} then ${rateLimits.lastRequest} else ${now} end` },
         })
         .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
-      return row;
+      return row!;
     },
     async clear(subject: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(subject)));
@@ -165,6 +174,8 @@ async function languageOf(db: Database, userId: string, request?: Request): Prom
 export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passwordHashCost = SCRYPT_PARAMETERS.ln, log = () => {} }: AuthOptions) {
   const accountFailures = failureCounter(db, 'sign-in-failures', ACCOUNT_FAILURE_LIMITS);
   const addressFailures = failureCounter(db, 'sign-in-failures-address', ADDRESS_FAILURE_LIMITS);
+  // Codes guessed at the authenticator-app step, per account: its six digits would fall to enough tries.
+  const secondFactorFailures = failureCounter(db, 'second-factor-failures', ACCOUNT_FAILURE_LIMITS);
   const emailLimits = (kind: string) => ({
     perEmail: failureCounter(db, `${kind}-email`, { slowFrom: Infinity, refuseFrom: EMAIL_REQUEST_LIMITS.perEmail }),
     perAddress: failureCounter(db, `${kind}-address`, { slowFrom: Infinity, refuseFrom: EMAIL_REQUEST_LIMITS.perAddress }),
@@ -268,17 +279,23 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
           const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').toLowerCase();
           const failed = ctx.context.returned instanceof APIError ? ctx.context.returned : null;
           log({ event: 'sign-in', email, ok: !failed, status: failed?.statusCode });
+          // The attempt was counted before the password was checked: a wrong password stays counted; a
+          // right one clears the account's count and gives the address its attempt back (one good account
+          // must not clear an address's failures); any other answer gives both back.
           const address = addressOf(ctx.headers);
-          if (failed?.statusCode === 401) {
-            await accountFailures.fail(email);
-            if (address) await addressFailures.fail(address);
-          } else if (!failed) await accountFailures.clear(email); // The address's count stays: one good account must not clear it.
+          if (failed?.statusCode === 401) return;
+          if (!failed) await accountFailures.clear(email);
+          else await accountFailures.forgive(email);
+          if (address) await addressFailures.forgive(address);
           return;
         }
         if (SECOND_FACTOR_PATHS.has(ctx.path)) {
           // The authenticator-app step of a sign-in (or of turning the app on): logged like the first, without the code.
           const failed = ctx.context.returned instanceof APIError ? ctx.context.returned : null;
-          log({ event: 'sign-in-second-factor', email: (await secondFactorEmail(ctx)).toLowerCase(), ok: !failed, status: failed?.statusCode });
+          const email = (await secondFactorEmail(ctx)).toLowerCase();
+          log({ event: 'sign-in-second-factor', email, ok: !failed, status: failed?.statusCode });
+          if (email && !failed) await secondFactorFailures.clear(email);
+          else if (email && failed?.statusCode !== 401) await secondFactorFailures.forgive(email);
           return;
         }
         // The old address is told of an e-mail change as soon as it is asked for.
@@ -298,8 +315,8 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
           }
           const address = addressOf(ctx.headers);
           const verdicts: { code: LockCode; verdict: { delayMs: number } | { refusedForMs: number } }[] = [
-            { code: ADDRESS_LOCKED_CODE, verdict: address ? await addressFailures.check(address) : { delayMs: 0 } },
-            { code: ACCOUNT_LOCKED_CODE, verdict: await accountFailures.check(email) },
+            { code: ADDRESS_LOCKED_CODE, verdict: address ? await addressFailures.attempt(address) : { delayMs: 0 } },
+            { code: ACCOUNT_LOCKED_CODE, verdict: await accountFailures.attempt(email) },
           ];
           for (const { code, verdict } of verdicts) {
             if (!('refusedForMs' in verdict)) continue;
@@ -311,6 +328,18 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
           }
           const delayMs = Math.max(...verdicts.map(({ verdict }) => ('delayMs' in verdict ? verdict.delayMs : 0)));
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) {
+          // The code's step of a sign-in: counted per account before the code is checked, like the password.
+          const email = (await secondFactorEmail(ctx)).toLowerCase();
+          const verdict = email ? await secondFactorFailures.attempt(email) : { delayMs: 0 };
+          if ('refusedForMs' in verdict) {
+            const minutes = lockMinutesLeft(verdict.refusedForMs);
+            log({ event: 'sign-in-second-factor', email, ok: false, status: 429, reason: ACCOUNT_LOCKED_CODE });
+            const message = await lockedMessage(db, ACCOUNT_LOCKED_CODE, answerLanguage(ctx.headers), minutes);
+            throw new APIError('TOO_MANY_REQUESTS', { message, code: ACCOUNT_LOCKED_CODE, retryAfterMinutes: minutes }, { 'Retry-After': String(Math.ceil(verdict.refusedForMs / 1000)) });
+          }
+          if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const body = ctx.body as { password?: string; newPassword?: string } | undefined;
