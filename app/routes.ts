@@ -29,6 +29,11 @@ export default [
     route('translations', 'routes/admin/translations.tsx'),
     route('translations/:key', 'routes/admin/translation.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
+    route('countries', 'routes/admin/countries.tsx'),
+    route('countries/:code', 'routes/admin/country.tsx'),
+    route('ports', 'routes/admin/ports.tsx'),
+    route('ports/:code', 'routes/admin/port.tsx'),
+    route('charges', 'routes/admin/charges.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
   ]),
   route(':lang', 'routes/language-layout.tsx', [

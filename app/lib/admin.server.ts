@@ -32,6 +32,9 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
   { path: '/admin/translations', label: 'Translations', permissions: { content: ['list'] } },
   { path: '/admin/rates', label: 'Exchange rates', permissions: { pricing: ['list'] } },
+  { path: '/admin/countries', label: 'Countries', permissions: { pricing: ['list'] } },
+  { path: '/admin/ports', label: 'Ports and freight', permissions: { pricing: ['list'] } },
+  { path: '/admin/charges', label: 'Charges', permissions: { pricing: ['list'] } },
   { path: '/admin/audit', label: 'Audit log', permissions: { audit: ['list'] } },
   { path: '/admin/jobs', label: 'Jobs', permissions: { job: ['list'] } },
 ] as const satisfies readonly { path: string; label: string; permissions: Permissions }[];

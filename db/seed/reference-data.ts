@@ -1,5 +1,6 @@
 // Seeds the facts the stock and the price rest on: makers, models, colours, currencies, countries with
-// their import rules, ports with freight, inland routes and search keywords. Source: ./reference/*.json.
+// their import rules, ports with freight, inland routes, the Japan-side charges and search keywords.
+// Source: ./reference/*.json (the charges: domain/trade/pricing-constants.ts, taken from it).
 import { readFileSync } from 'node:fs';
 import type { Database } from '#db/client.ts';
 import { colors, makers, models, searchKeywords } from '#db/schema/catalogue.ts';
@@ -14,8 +15,10 @@ import {
   portCifs,
   portClearingRoutes,
   ports,
+  tradeCharges,
 } from '#db/schema/geography.ts';
 import { normalizeSearchText } from '#domain/catalogue/search-text.ts';
+import { REFERENCE_TRADE_CHARGES } from '#domain/trade/pricing-constants.ts';
 import { hashString, Random } from './random.ts';
 
 function readReference<T>(name: string): T {
@@ -288,6 +291,11 @@ export async function seedReferenceData(db: Database, seed: number): Promise<Ref
       }),
     );
   await db.insert(portCifs).values(cifRows);
+  // The one row of charges (migration 0022 writes it too): the reference figures, whatever it held.
+  await db
+    .insert(tradeCharges)
+    .values({ id: 1, ...REFERENCE_TRADE_CHARGES })
+    .onConflictDoUpdate({ target: tradeCharges.id, set: REFERENCE_TRADE_CHARGES });
 
   const countryPortRows = countryReferences.flatMap((c) =>
     c.ports.filter((code) => portIds.has(code)).map((code, i) => ({ countryId: countryIds.get(c.code)!, portId: portIds.get(code)!, sortOrder: i })),

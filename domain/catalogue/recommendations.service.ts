@@ -186,7 +186,7 @@ async function pick(
   likes: Like[],
   exclude: Set<number>,
 ): Promise<VehicleRecord[]> {
-  const minYear = rules ? oldestAllowedYear(rules, typicalArrival(ctx.now)) : 0;
+  const minYear = rules ? oldestAllowedYear(rules, typicalArrival(ctx.now, (await loadDestinations(ctx)).charges)) : 0;
   const noRightHand = rules?.rightHandDriveAllowed === false;
   const noLeftHand = rules ? !rules.leftHandDriveAllowed : false;
   // Several likes (My Page): a recommendation is of a model the buyer looked at, or of a maker and body

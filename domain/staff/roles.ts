@@ -17,7 +17,7 @@ export const STATEMENTS = {
   /** Promotions: coupons (created, issued to buyers) and campaigns (a discount with a date window). */
   coupon: ['list', 'create', 'update'],
   campaign: ['list', 'create', 'update'],
-  /** The prices behind the quote: exchange rates (later freight, routes and country rules); admins only. */
+  /** The prices behind the quote: exchange rates, country rules, ports and freight, clearing, inland routes and the Japan-side charges; admins only. */
   pricing: ['list', 'update'],
   audit: ['list'],
   /** The durable job queue (ADR 024): its state, and a spent job run again. */

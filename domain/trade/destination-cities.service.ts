@@ -35,7 +35,7 @@ export async function destinationCities(
     let vehicleFreight: number | null = null;
     if (vehicle && freight) {
       const shipping = resolveShipping(vehicle, freight, undefined, port.name);
-      vehicleFreight = shipping instanceof Error ? null : (seaFreight(vehicle, shipping, freight)?.price ?? null);
+      vehicleFreight = shipping instanceof Error ? null : (seaFreight(vehicle, shipping, freight, destinations.charges)?.price ?? null);
     }
     const clearing = destinations.clearings.get(port.id) ?? null;
     const atPort: DestinationCity = {

@@ -1,5 +1,7 @@
-// Countries, ports, freight, inland routes, currencies and campaigns: a few hundred rows that every
-// quote reads and staff change rarely. Loaded once into memory per database and refreshed every minute.
+// Countries, ports, freight, inland routes, currencies, the Japan-side charges and campaigns: a few
+// hundred rows that every quote reads and staff change rarely. Loaded once into memory per database and
+// refreshed every minute; the back office reads them the same way inside its transactions to check that
+// a change leaves every quote possible (trade-admin.service.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { campaigns } from '#db/schema/commerce.ts';
@@ -13,11 +15,11 @@ import {
   portCifs,
   portClearingRoutes,
   ports,
+  tradeCharges,
 } from '#db/schema/geography.ts';
 import { onSiteDataChange } from '../content/site-data-registry.ts';
 import type { RequestContext } from '../context.ts';
-import { DEFAULT_LOADING_PORT_CODE } from './pricing-constants.ts';
-import type { CountryTerms, InlandRoute, PortFreight } from './trade-term.ts';
+import type { CountryTerms, InlandRoute, PortFreight, TradeCharges } from './trade-term.ts';
 
 export interface Currency {
   id: number;
@@ -58,7 +60,9 @@ export interface Destinations {
   routeByUuid: Map<string, InlandRoute>;
   currencies: Currency[];
   currencyByName: Map<string, Currency>;
+  /** The port of `charges.defaultLoadingPortCode`. */
   defaultLoadingPortId: number;
+  charges: TradeCharges;
   /** Every campaign, running or not: a quote picks those whose window holds its moment. */
   campaigns: Campaign[];
 }
@@ -93,8 +97,9 @@ export function invalidateDestinations(db: Database): void {
 // Dropped on every process when staff change the prices behind the quote (ADR 027).
 onSiteDataChange('trade', invalidateDestinations);
 
-async function readDestinations(db: Database): Promise<Destinations> {
-  const [currencyRows, countryRows, messageRows, countryPortRows, portRows, freightRows, clearingRows, routeRows, campaignRows] = await Promise.all([
+/** Everything a quote needs, read afresh: by the cache, and by a staff change inside its transaction. */
+export async function readDestinations(db: Database): Promise<Destinations> {
+  const [currencyRows, countryRows, messageRows, countryPortRows, portRows, freightRows, clearingRows, routeRows, campaignRows, [chargeRow]] = await Promise.all([
     db.select().from(currencies).orderBy(asc(currencies.name)),
     db.select({ country: countries, cif: countryCifs }).from(countries).leftJoin(countryCifs, eq(countryCifs.countryId, countries.id)).orderBy(asc(countries.name)),
     db.select().from(countryRegulationMessages),
@@ -104,7 +109,19 @@ async function readDestinations(db: Database): Promise<Destinations> {
     db.select().from(portClearingRoutes),
     db.select().from(inlandTransRoutes).orderBy(asc(inlandTransRoutes.finalDestinationCity), asc(inlandTransRoutes.inlandFreight)),
     db.select().from(campaigns),
+    db.select().from(tradeCharges).where(eq(tradeCharges.id, 1)),
   ]);
+  if (!chargeRow) throw new Error('trade_charges has no row: run the migrations (0022 writes it).');
+  const charges: TradeCharges = {
+    insuredPercentOfCfr: chargeRow.insuredPercentOfCfr,
+    minimumInsurancePremiumJpy: chargeRow.minimumInsurancePremiumJpy,
+    minimumChargeableCubicMetres: chargeRow.minimumChargeableCubicMetres,
+    containerVanningJpy: chargeRow.containerVanningJpy,
+    inspectionCertificateJpy: chargeRow.inspectionCertificateJpy,
+    daysToDeparture: chargeRow.daysToDeparture,
+    defaultTransitDays: chargeRow.defaultTransitDays,
+    defaultLoadingPortCode: chargeRow.defaultLoadingPortCode,
+  };
 
   const currencyList: Currency[] = currencyRows.map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, displayName: c.displayName, rate: c.rate, displayDecimals: c.displayDecimals }));
   const currencyById = new Map(currencyList.map((c) => [c.id, c]));
@@ -157,7 +174,7 @@ async function readDestinations(db: Database): Promise<Destinations> {
     daysMax: r.daysMax,
     via: r.via,
   }));
-  const defaultLoadingPort = portList.find((p) => p.code === DEFAULT_LOADING_PORT_CODE) ?? portList.find((p) => p.isLoadingPort);
+  const defaultLoadingPort = portList.find((p) => p.code === charges.defaultLoadingPortCode);
   return {
     countries: countryList,
     countryByName,
@@ -186,6 +203,7 @@ async function readDestinations(db: Database): Promise<Destinations> {
     currencies: currencyList,
     currencyByName: new Map(currencyList.map((c) => [c.name, c])),
     defaultLoadingPortId: defaultLoadingPort?.id ?? 0,
+    charges,
     campaigns: campaignRows.map((c) => ({
       name: c.name,
       code: c.campaignCode,

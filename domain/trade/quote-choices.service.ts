@@ -3,7 +3,6 @@
 // their prices. Feeds the vehicle page's total-value form.
 import type { RequestContext } from '../context.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, routesInto } from './destinations.ts';
-import { INSPECTION_CERTIFICATE_JPY } from './pricing-constants.ts';
 import { loadPricedVehicle } from './trade-term.service.ts';
 import { CONTAINER_TYPES, VEHICLE_OPTIONS, type ContainerType, type TradeOption, type VehicleOption } from './vocabulary.ts';
 
@@ -40,7 +39,7 @@ export async function quoteChoices(
     const price = vehicle.optionPrices[option];
     if (price !== null) options.push({ option, price });
   }
-  if (!country?.inspectionRequired) options.push({ option: 'InspectionCertificate', price: vehicle.inspectionCost ?? INSPECTION_CERTIFICATE_JPY });
+  if (!country?.inspectionRequired) options.push({ option: 'InspectionCertificate', price: vehicle.inspectionCost ?? destinations.charges.inspectionCertificateJpy });
   if (args.isCif && country) options.unshift({ option: 'Insurance', price: null });
   return {
     countries,

@@ -12,7 +12,6 @@ import { COUPON_ID, couponUses } from '../coupons/coupon-uses.ts';
 import { loadAllTranslationsCached } from '../content/translation.service.ts';
 import { translate } from '../content/translate.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, type Destinations, type Port } from './destinations.ts';
-import { DAYS_TO_DEPARTURE, DEFAULT_TRANSIT_DAYS } from './pricing-constants.ts';
 import {
   ageRule,
   discountAmount,
@@ -26,6 +25,7 @@ import {
   type PricedVehicle,
   type PortFreight,
   type RuleViolation,
+  type TradeCharges,
 } from './trade-term.ts';
 import { tradeTermInputSchema, tradeTermsInputSchema, type TradeTermInput, type TradeTermsInput } from './trade-term.inputs.ts';
 import { PACKAGE_OPTIONS, VEHICLE_OPTIONS, type ContainerType, type CouponStatus, type TradeOption, type VehicleOption } from './vocabulary.ts';
@@ -229,8 +229,8 @@ function shippingTo(destinations: Destinations, vehicle: PricedVehicleRow, port:
   return containerType instanceof Error ? containerType : { freight, containerType };
 }
 
-function estimatedArrival(ctx: RequestContext, freight: PortFreight | null): Date {
-  return new Date(ctx.now.getTime() + (DAYS_TO_DEPARTURE + (freight?.transitDays ?? DEFAULT_TRANSIT_DAYS)) * DAY_MS);
+function estimatedArrival(ctx: RequestContext, charges: TradeCharges, freight: PortFreight | null): Date {
+  return new Date(ctx.now.getTime() + (charges.daysToDeparture + (freight?.transitDays ?? charges.defaultTransitDays)) * DAY_MS);
 }
 
 /** The campaigns running now, including one the visit's campaign code unlocks. */
@@ -334,8 +334,8 @@ export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTer
     route,
     coupon: couponCheck?.discount ?? null,
     campaign: pickCampaign(running, price),
-  });
-  const arrival = estimatedArrival(ctx, freight ?? (country.portIds[0] ? freightFor(destinations, country.portIds[0], vehicle.loadingPortId) : null));
+  }, destinations.charges);
+  const arrival = estimatedArrival(ctx, destinations.charges, freight ?? (country.portIds[0] ? freightFor(destinations, country.portIds[0], vehicle.loadingPortId) : null));
   const [regulation, couponMessage] = await Promise.all([
     regulationFor(ctx, vehicle, country, arrival),
     couponCheck ? loadAllTranslationsCached(ctx, ctx.language).then((texts) => translate(texts, `trade-coupon-${couponCheck.status}`, couponCheck.values)) : null,
@@ -392,8 +392,8 @@ export async function calculateTradeTerms(ctx: RequestContext, rawInput: TradeTe
       route,
       coupon: null,
       campaign: pickCampaign(running, price),
-    });
-    const arrival = estimatedArrival(ctx, freight);
+    }, destinations.charges);
+    const arrival = estimatedArrival(ctx, destinations.charges, freight);
     answers.push({ vehicleId: vehicle.id, vehicleUuid: vehicle.uuid, isCif: priced.isCif, totalPrice: priced.totalPrice, eligible: importRuleViolations(vehicle, country, arrival).length === 0 });
   }
   return answers;

@@ -2,7 +2,8 @@
 // on thousands of generated quotes.
 import { describe, expect, it } from 'vitest';
 import { Random } from '#db/seed/random.ts';
-import { importRuleViolations, priceTradeTerm, type CountryTerms, type PortFreight, type PricedVehicle, type QuoteChoice } from './trade-term.ts';
+import { REFERENCE_TRADE_CHARGES } from './pricing-constants.ts';
+import { importRuleViolations, priceTradeTerm as priceWith, type CountryTerms, type PortFreight, type PricedVehicle, type QuoteChoice } from './trade-term.ts';
 import { TRADE_OPTIONS, type TradeOption } from './vocabulary.ts';
 
 const vehicle: PricedVehicle = {
@@ -63,6 +64,9 @@ const choice = (over: Partial<QuoteChoice> = {}): QuoteChoice => ({
   campaign: { name: 'Year-End Sale', discountJpy: 0, discountPercent: 3 },
   ...over,
 });
+
+/** Priced with the reference charges (8 m³ minimum, ¥35,000 vanning, 110% insured, ¥5,000 minimum premium, ¥18,000 certificate). */
+const priceTradeTerm = (v: PricedVehicle, c: CountryTerms, q: QuoteChoice) => priceWith(v, c, q, REFERENCE_TRADE_CHARGES);
 
 const itemsOf = (term: ReturnType<typeof priceTradeTerm>) => Object.fromEntries(term.itemPrices.map((i) => [i.name, i.price]));
 

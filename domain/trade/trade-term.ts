@@ -1,15 +1,6 @@
 // The all-in price of one vehicle to one destination, as a list of items (spec 000 §3 TradeTerm). Pure:
 // the service loads the vehicle, the destination and the discounts, checks the choice, and calls this.
 // Every formula is in docs/pricing.md with a worked example; amounts are whole yen throughout.
-import {
-  CONTAINER_VANNING_JPY,
-  DAYS_TO_DEPARTURE,
-  DEFAULT_TRANSIT_DAYS,
-  INSPECTION_CERTIFICATE_JPY,
-  INSURED_PERCENT_OF_CFR,
-  MINIMUM_CHARGEABLE_M3,
-  MINIMUM_INSURANCE_PREMIUM_JPY,
-} from './pricing-constants.ts';
 import { VEHICLE_OPTIONS, type ContainerType, type ImportRule, type PriceItemKind, type TradeOption, type VehicleOption } from './vocabulary.ts';
 
 export interface PricedVehicle {
@@ -31,6 +22,29 @@ export interface PricedVehicle {
   optionPrices: Record<VehicleOption, number | null>;
   /** The vehicle's own price for an inspection certificate, when it differs from the usual one. */
   inspectionCost: number | null;
+}
+
+/**
+ * The Japan-side charges and rules of thumb every quote uses that belong to no port or country (the one
+ * row of `trade_charges`, which staff change in the back office; docs/pricing.md shows them at work).
+ */
+export interface TradeCharges {
+  /** Marine insurance is priced on this percentage of cost and freight (110: Incoterms minimum cover). */
+  insuredPercentOfCfr: number;
+  /** Underwriters do not issue a policy for less than this premium. */
+  minimumInsurancePremiumJpy: number;
+  /** RoRo freight is charged on at least this volume, however small the car. */
+  minimumChargeableCubicMetres: number;
+  /** Vanning and lashing one vehicle into a container at the loading port. */
+  containerVanningJpy: number;
+  /** An independent export inspection certificate, when the vehicle has no price of its own. */
+  inspectionCertificateJpy: number;
+  /** Days from the order to the vessel's departure, added to the transit time for the age rules. */
+  daysToDeparture: number;
+  /** Transit time when a route has none on file. */
+  defaultTransitDays: number;
+  /** UN/LOCODE of the port a vehicle with no yard on file is loaded at. */
+  defaultLoadingPortCode: string;
 }
 
 export interface CountryTerms {
@@ -147,11 +161,12 @@ export function discountAmount(discount: Discount, price: number): number {
   return discount.discountJpy + Math.floor((price * discount.discountPercent) / 100);
 }
 
-export function seaFreight(vehicle: PricedVehicle, containerType: ContainerType, freight: PortFreight): PriceItem | null {
+export function seaFreight(vehicle: PricedVehicle, containerType: ContainerType, freight: PortFreight, charges: TradeCharges): PriceItem | null {
   if (containerType === 'RoRo') {
     if (freight.freightPrice === null) return null;
-    const chargeable = Math.max(vehicle.volume, MINIMUM_CHARGEABLE_M3);
-    const key = vehicle.volume < MINIMUM_CHARGEABLE_M3 ? 'basis-roro-minimum' : 'basis-roro';
+    const minimum = charges.minimumChargeableCubicMetres;
+    const chargeable = Math.max(vehicle.volume, minimum);
+    const key = vehicle.volume < minimum ? 'basis-roro-minimum' : 'basis-roro';
     return { name: 'SeaFreight', price: Math.round(chargeable * freight.freightPrice), basis: basis(key, { volume: chargeable, rateJpy: freight.freightPrice }) };
   }
   const share = containerType === 'Container20F' ? freight.freight20FPrice : freight.freightHighCubePrice;
@@ -159,7 +174,7 @@ export function seaFreight(vehicle: PricedVehicle, containerType: ContainerType,
   return { name: 'SeaFreight', price: share, basis: basis(containerType === 'Container20F' ? 'basis-container20' : 'basis-highcube') };
 }
 
-export function priceTradeTerm(vehicle: PricedVehicle, country: CountryTerms, choice: QuoteChoice): PricedTradeTerm {
+export function priceTradeTerm(vehicle: PricedVehicle, country: CountryTerms, choice: QuoteChoice, charges: TradeCharges): PricedTradeTerm {
   const items: PriceItem[] = [];
   const basePrice = vehiclePrice(vehicle, choice.isDistributor);
   items.push({ name: 'VehiclePrice', price: basePrice, basis: null });
@@ -171,7 +186,7 @@ export function priceTradeTerm(vehicle: PricedVehicle, country: CountryTerms, ch
   if (country.inspectionRequired && country.inspectionFeeJpy) {
     items.push({ name: 'InspectionPrice', price: country.inspectionFeeJpy, basis: country.inspectionAgency ? basis('basis-inspection', { agency: country.inspectionAgency }) : null });
   } else if (choice.options.has('InspectionCertificate')) {
-    items.push({ name: 'InspectionCertificatePrice', price: vehicle.inspectionCost ?? INSPECTION_CERTIFICATE_JPY, basis: null });
+    items.push({ name: 'InspectionCertificatePrice', price: vehicle.inspectionCost ?? charges.inspectionCertificateJpy, basis: null });
   }
 
   // Discounts come off the vehicle price and never beyond it.
@@ -189,16 +204,17 @@ export function priceTradeTerm(vehicle: PricedVehicle, country: CountryTerms, ch
   }
 
   if (choice.isCif && choice.freight) {
-    const freight = seaFreight(vehicle, choice.containerType, choice.freight);
+    const freight = seaFreight(vehicle, choice.containerType, choice.freight, charges);
     if (freight) items.push(freight);
-    if (choice.containerType !== 'RoRo') items.push({ name: 'ContainerPrice', price: CONTAINER_VANNING_JPY, basis: basis('basis-vanning') });
+    if (choice.containerType !== 'RoRo') items.push({ name: 'ContainerPrice', price: charges.containerVanningJpy, basis: basis('basis-vanning') });
     if (choice.options.has('Insurance')) {
       const costAndFreight = sum(items) + sum(discounts);
-      const premium = Math.max(MINIMUM_INSURANCE_PREMIUM_JPY, Math.ceil((costAndFreight * INSURED_PERCENT_OF_CFR * country.insuranceRatePercent) / 10000));
+      const insured = charges.insuredPercentOfCfr;
+      const premium = Math.max(charges.minimumInsurancePremiumJpy, Math.ceil((costAndFreight * insured * country.insuranceRatePercent) / 10000));
       items.push({
         name: 'InsurancePrice',
         price: premium,
-        basis: basis('basis-insurance', { rate: country.insuranceRatePercent, insured: INSURED_PERCENT_OF_CFR, costJpy: costAndFreight }),
+        basis: basis('basis-insurance', { rate: country.insuranceRatePercent, insured, costJpy: costAndFreight }),
       });
     }
     if (choice.freight.extraPrice > 0) items.push({ name: 'PortAdditionalPrice', price: choice.freight.extraPrice, basis: named(choice.freight.additionalPriceFieldName) });
@@ -260,8 +276,8 @@ export function oldestAllowedYear(country: CountryTerms, arrival: Date): number 
 }
 
 /** When a vehicle ordered now usually arrives, for rules judged on arrival when no route is chosen yet. */
-export function typicalArrival(now: Date): Date {
-  return new Date(now.getTime() + (DAYS_TO_DEPARTURE + DEFAULT_TRANSIT_DAYS) * 86_400_000);
+export function typicalArrival(now: Date, charges: TradeCharges): Date {
+  return new Date(now.getTime() + (charges.daysToDeparture + charges.defaultTransitDays) * 86_400_000);
 }
 
 /** The age rule as it applies to this vehicle: counted from which year, and the last year it may arrive. */

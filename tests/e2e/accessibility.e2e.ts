@@ -199,6 +199,11 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/admin/campaign.tsx': [],
     'routes/admin/translations.tsx': ['/admin/translations', '/admin/translations?keyword=order&missing=1'],
     'routes/admin/translation.tsx': ['/admin/translations/order-title'],
+    'routes/admin/countries.tsx': ['/admin/countries'],
+    'routes/admin/country.tsx': ['/admin/countries/KE'],
+    'routes/admin/ports.tsx': ['/admin/ports'],
+    'routes/admin/port.tsx': ['/admin/ports/KEMBA'],
+    'routes/admin/charges.tsx': ['/admin/charges'],
     'routes/admin/rates.tsx': ['/admin/rates'],
   };
 }
@@ -207,7 +212,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx', 'routes/admin/coupons.tsx', 'routes/admin/coupon.tsx', 'routes/admin/campaigns.tsx', 'routes/admin/campaign.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx', 'routes/admin/coupons.tsx', 'routes/admin/coupon.tsx', 'routes/admin/campaigns.tsx', 'routes/admin/campaign.tsx', 'routes/admin/countries.tsx', 'routes/admin/country.tsx', 'routes/admin/ports.tsx', 'routes/admin/port.tsx', 'routes/admin/charges.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 

@@ -297,6 +297,57 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'routes/admin/audit.tsx': { loader: { permissions: { audit: ['list'] } } },
   'routes/admin/translations.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/countries.tsx': { loader: { permissions: { pricing: ['list'] } } },
+  'routes/admin/country.tsx': {
+    params: () => ({ code: 'KE' }),
+    loader: { permissions: { pricing: ['list'] } },
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () =>
+        form({
+          ageLimitYears: '8',
+          ageCountedFrom: 'first-registration',
+          rightHandDriveAllowed: 'on',
+          usedImportsAllowed: 'on',
+          inspectionRequired: 'on',
+          inspectionAgency: 'QISJ',
+          inspectionFeeJpy: '24200',
+          additionalPrice: '0',
+          insuranceRatePercent: '1',
+          'message-en': 'Vehicles must be no more than 8 years old from the year of first registration.',
+          ports: 'KEMBA',
+        }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/countries/KE?saved=1' }),
+    },
+  },
+  'routes/admin/ports.tsx': { loader: { permissions: { pricing: ['list'] } } },
+  'routes/admin/port.tsx': {
+    params: () => ({ code: 'KEMBA' }),
+    loader: { permissions: { pricing: ['list'] } },
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () => form({ intent: 'clearing', clearanceFreight: '51100' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/ports/KEMBA?saved=clearing' }),
+    },
+  },
+  'routes/admin/charges.tsx': {
+    loader: { permissions: { pricing: ['list'] } },
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () =>
+        form({
+          insuredPercentOfCfr: '110',
+          minimumInsurancePremiumJpy: '5000',
+          minimumChargeableCubicMetres: '8',
+          containerVanningJpy: '36000',
+          inspectionCertificateJpy: '18000',
+          daysToDeparture: '21',
+          defaultTransitDays: '35',
+          defaultLoadingPortCode: 'JPYOK',
+        }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/charges?saved=1' }),
+    },
+  },
   'routes/admin/rates.tsx': {
     loader: { permissions: { pricing: ['list'] } },
     action: {
