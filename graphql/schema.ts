@@ -20,5 +20,6 @@ import './schema/orders.ts';
 import './schema/admin-orders.ts';
 import './schema/admin-trade.ts';
 import './schema/admin-coupons.ts';
+import './schema/admin-content.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/campaigns', label: 'Campaigns', permissions: { campaign: ['list'] } },
   { path: '/admin/users', label: 'Buyers', permissions: { customer: ['list'] } },
   { path: '/admin/persons-in-charge', label: 'Persons in charge', permissions: { personInCharge: ['list'] } },
+  { path: '/admin/content', label: 'Content', permissions: { content: ['list'] } },
   { path: '/admin/translations', label: 'Translations', permissions: { content: ['list'] } },
   { path: '/admin/rates', label: 'Exchange rates', permissions: { pricing: ['list'] } },
   { path: '/admin/countries', label: 'Countries', permissions: { pricing: ['list'] } },

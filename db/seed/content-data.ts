@@ -15,6 +15,9 @@ import { LANGUAGES } from './content/types.ts';
 import { modelReferences, PAINT_COLORS, type ReferenceIds } from './reference-data.ts';
 import { hashString, Random } from './random.ts';
 
+/** The demo's pages and country pages are published from before any news item (the storefront shows a page once its date has come). */
+const PAGES_PUBLISHED_AT = new Date('2025-01-01T00:00:00Z');
+
 export async function seedContent(db: Database, ids: ReferenceIds, seed: number): Promise<void> {
   const random = new Random(hashString(`content:${seed}`));
 
@@ -48,6 +51,7 @@ export async function seedContent(db: Database, ids: ReferenceIds, seed: number)
         title: p.title[language],
         description: p.description[language],
         content: p.content[language],
+        publishedAt: PAGES_PUBLISHED_AT,
       })),
     ),
   );
@@ -64,6 +68,7 @@ export async function seedContent(db: Database, ids: ReferenceIds, seed: number)
           title: p.title[language],
           description: p.description[language],
           content: p.content[language],
+          publishedAt: PAGES_PUBLISHED_AT,
         })),
       ),
   );

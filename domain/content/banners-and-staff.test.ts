@@ -31,6 +31,13 @@ describe('bannersByType', () => {
     await queryRows(ctx.db, sql`update banners set ends_at = null where id = ${banner!.id}`);
     expect((await bannersByType(ctx, { types: ['top-banner'] })).map((b) => b.id)).toContain(banner!.id);
   });
+
+  it('never shows a draft', async () => {
+    const [banner] = await queryRows<{ id: number }>(ctx.db, sql`select id from banners where language = 'en' and banner_type = 'top-banner-2' order by sort_order limit 1`);
+    await queryRows(ctx.db, sql`update banners set status = 'Draft' where id = ${banner!.id}`);
+    expect((await bannersByType(ctx, { types: ['top-banner-2'] })).map((b) => b.id)).not.toContain(banner!.id);
+    await queryRows(ctx.db, sql`update banners set status = 'Published' where id = ${banner!.id}`);
+  });
 });
 
 describe('whatsAppContacts', () => {

@@ -1,5 +1,5 @@
 // Banners of the top page by type (top-banner-campaign, top-banner-2, top-banner) in a language; a banner
-// with a start or end date shows only between them.
+// with a start or end date shows only between them, and a draft never.
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { banners } from '#db/schema/content.ts';
 import { BANNER_TYPES } from '#db/schema/enum-values.ts';
@@ -42,6 +42,7 @@ export async function bannersByType(ctx: RequestContext, args: { types?: readonl
     .where(
       and(
         eq(banners.language, language),
+        eq(banners.status, 'Published'),
         inArray(banners.bannerType, [...types]),
         or(isNull(banners.startsAt), lte(banners.startsAt, ctx.now)),
         or(isNull(banners.endsAt), gt(banners.endsAt, ctx.now)),

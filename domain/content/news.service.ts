@@ -41,8 +41,9 @@ function toRecord(row: Omit<NewsRecord, 'summary'>, readerLanguage: Language): N
   return { ...row, content: sanitizeHtml(row.content, readerLanguage), summary: plainText(row.content, 220) };
 }
 
-/** Published items only: an item dated in the future waits for its day. */
-const published = (ctx: RequestContext, language: Language): SQL => and(eq(news.language, language), lt(news.publishedAt, ctx.now))!;
+/** Published items whose date has come: one dated in the future waits for its day, and a draft is never shown. */
+const visible = (ctx: RequestContext): SQL => and(eq(news.status, 'Published'), lt(news.publishedAt, ctx.now))!;
+const published = (ctx: RequestContext, language: Language): SQL => and(eq(news.language, language), visible(ctx))!;
 
 export async function newsList(
   ctx: RequestContext,
@@ -68,7 +69,7 @@ export async function newsDetail(ctx: RequestContext, args: { newsName: string; 
   const rows = await ctx.db
     .select(columns)
     .from(news)
-    .where(and(eq(news.newsName, args.newsName), lt(news.publishedAt, ctx.now)))
+    .where(and(eq(news.newsName, args.newsName), visible(ctx)))
     .limit(10);
   const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
   return row ? toRecord(row, language) : new NotFoundError(`There is no news “${args.newsName}”.`);

@@ -67,6 +67,16 @@ describe('newsList', () => {
     expect(((await newsList(ctx, { first: 0 })) as InvalidInputError).issues).toEqual([{ fieldname: 'first', message: 'Ask for 1 to 50 items.' }]);
   });
 
+  it('never shows a draft, in the list or alone', async () => {
+    const [item] = await queryRows<{ newsName: string }>(ctx.db, sql`select news_name as "newsName" from news where language = 'en' and published_at < ${ctx.now.toISOString()}::timestamptz order by published_at desc limit 1`);
+    await queryRows(ctx.db, sql`update news set status = 'Draft' where news_name = ${item!.newsName} and language = 'en'`);
+    const list = await newsList(ctx, { first: 50 });
+    expect(!(list instanceof Error) && list.edges.map((e) => e.node.newsName)).not.toContain(item!.newsName);
+    expect(await newsDetail(ctx, { newsName: item!.newsName })).toBeInstanceOf(NotFoundError);
+    await queryRows(ctx.db, sql`update news set status = 'Published' where news_name = ${item!.newsName} and language = 'en'`);
+    expect(await newsDetail(ctx, { newsName: item!.newsName })).toMatchObject({ newsName: item!.newsName });
+  });
+
   it('gives each item a plain-text summary', async () => {
     const page = await newsList(ctx, { first: 1 });
     if (page instanceof Error) throw page;

@@ -1,6 +1,6 @@
 // Content pages (/pages/{pageName}: about us, payments, FAQ ...) and country pages (/pages/countries/{name}):
 // one by its pageName in a language, English when the language lacks it; and the list of country pages.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { countryPages, pages } from '#db/schema/content.ts';
 import { countries } from '#db/schema/geography.ts';
 import type { Language, RequestContext } from '../context.ts';
@@ -44,6 +44,10 @@ export const CONTENT_PAGE_NAMES = [
 ] as const;
 
 const languagesFor = (language: Language) => (language === 'en' ? ['en'] : [language, 'en']);
+
+/** Versions the storefront shows: Published and dated before now (a draft never, a later one from its date). */
+const visiblePage = (ctx: RequestContext) => and(eq(pages.status, 'Published'), lt(pages.publishedAt, ctx.now));
+const visibleCountryPage = (ctx: RequestContext) => and(eq(countryPages.status, 'Published'), lt(countryPages.publishedAt, ctx.now));
 const PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** Links in the content lead to pages in the reader's language, even when the page falls back to English. */
@@ -81,7 +85,7 @@ export async function pageByName(ctx: RequestContext, args: { pageName: string; 
   const rows = await ctx.db
     .select(pageColumns)
     .from(pages)
-    .where(and(eq(pages.pageName, args.pageName), inArray(pages.language, languagesFor(language))));
+    .where(and(eq(pages.pageName, args.pageName), inArray(pages.language, languagesFor(language)), visiblePage(ctx)));
   const row = rows.find((r) => r.language === language) ?? rows[0];
   return row ? toRecord(ctx, row, language) : notFound;
 }
@@ -117,7 +121,7 @@ export async function countryPageByName(ctx: RequestContext, args: { pageName: s
     .select(countryPageColumns)
     .from(countryPages)
     .innerJoin(countries, eq(countries.id, countryPages.countryId))
-    .where(and(eq(countryPages.pageName, args.pageName), inArray(countryPages.language, languagesFor(language))));
+    .where(and(eq(countryPages.pageName, args.pageName), inArray(countryPages.language, languagesFor(language)), visibleCountryPage(ctx)));
   const row = rows.find((r) => r.language === language) ?? rows[0];
   return row ? toCountryPage(ctx, language, row) : notFound;
 }
@@ -129,7 +133,7 @@ export async function countryPageList(ctx: RequestContext, args: { language?: La
     .select(countryPageColumns)
     .from(countryPages)
     .innerJoin(countries, eq(countries.id, countryPages.countryId))
-    .where(inArray(countryPages.language, languagesFor(language)))
+    .where(and(inArray(countryPages.language, languagesFor(language)), visibleCountryPage(ctx)))
     .orderBy(asc(countryPages.pageName));
   const byName = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (row.language === language || !byName.has(row.pageName)) byName.set(row.pageName, row);
@@ -142,7 +146,7 @@ export async function pageList(ctx: RequestContext, args: { language?: Language 
   const rows = await ctx.db
     .select({ pageName: pages.pageName, title: pages.title, language: pages.language })
     .from(pages)
-    .where(inArray(pages.language, languagesFor(language)))
+    .where(and(inArray(pages.language, languagesFor(language)), visiblePage(ctx)))
     .orderBy(asc(pages.pageName));
   const byName = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (row.language === language || !byName.has(row.pageName)) byName.set(row.pageName, row);

@@ -28,11 +28,23 @@ describe('pageByName', () => {
   it('falls back to English for a page not yet translated, and cleans its HTML', async () => {
     await queryRows(
       ctx.db,
-      sql`insert into pages (page_name, language, title, content) values ('only-english', 'en', 'Only English', '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(2)">')`,
+      sql`insert into pages (page_name, language, title, content, published_at) values ('only-english', 'en', 'Only English', '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(2)">', '2026-01-01')`,
     );
     const page = await pageByName(ctx, { pageName: 'only-english', language: 'pt' });
     if (page instanceof Error) throw page;
     expect(page).toMatchObject({ language: 'en', title: 'Only English', content: '<p>Hello</p><img src="x" />', description: 'Hello' });
+  });
+
+  it('shows only published versions whose date has come: a French draft gives the English page, one dated later waits', async () => {
+    await queryRows(
+      ctx.db,
+      sql`insert into pages (page_name, language, title, content, status, published_at) values
+          ('staged', 'en', 'Staged', '<p>Soon</p>', 'Published', '2026-12-01'), ('staged', 'fr', 'Mis en scène', '<p>Bientôt</p>', 'Draft', '2026-01-01'),
+          ('half-done', 'en', 'Half done', '<p>Ready</p>', 'Published', '2026-01-01'), ('half-done', 'fr', 'À moitié', '<p>Pas prêt</p>', 'Draft', '2026-01-01')`,
+    );
+    expect(await pageByName({ ...ctx, language: 'fr' }, { pageName: 'half-done' })).toMatchObject({ language: 'en', title: 'Half done' });
+    expect(await pageByName({ ...ctx, language: 'fr' }, { pageName: 'staged' })).toBeInstanceOf(NotFoundError);
+    expect(await pageByName({ ...ctx, now: new Date('2026-12-02T00:00:00Z') }, { pageName: 'staged' })).toMatchObject({ title: 'Staged' });
   });
 
   it('answers NotFoundError for an unknown or malformed pageName', async () => {

@@ -1,6 +1,6 @@
 // Customer testimonials: the latest ones, or those about a maker and model, filled from the same maker
 // and then the latest when the model has fewer than asked; the customers' voice index, filtered by the
-// buyer's country and cursor paged; and one testimonial.
+// buyer's country and cursor paged; and one testimonial. Only published ones: a draft is the back office's.
 import { and, count, desc, eq, isNotNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { makers, models } from '#db/schema/catalogue.ts';
 import { personsInCharge, testimonials } from '#db/schema/content.ts';
@@ -25,6 +25,8 @@ export interface TestimonialRecord {
   thumbnailUrl: string | null;
 }
 
+const published = eq(testimonials.status, 'Published');
+
 async function select(ctx: RequestContext, where: SQL | undefined, limit: number): Promise<TestimonialRecord[]> {
   const rows = await ctx.db
     .select({
@@ -45,7 +47,7 @@ async function select(ctx: RequestContext, where: SQL | undefined, limit: number
     .from(testimonials)
     .leftJoin(countries, eq(countries.id, testimonials.countryId))
     .leftJoin(personsInCharge, eq(personsInCharge.id, testimonials.personInChargeId))
-    .where(where)
+    .where(and(published, where))
     .orderBy(desc(testimonials.reviewedAt), desc(testimonials.id))
     .limit(limit);
   return rows.map(({ countryName, countryCode, countryLocalNames, thumbnailUrl, ...row }) => ({
@@ -95,7 +97,7 @@ export async function testimonialsIndex(
     .select({ id: countries.id, name: countries.name, code: countries.code, localNames: countries.localNames, count: count() })
     .from(testimonials)
     .innerJoin(countries, eq(countries.id, testimonials.countryId))
-    .where(isNotNull(testimonials.countryId))
+    .where(and(published, isNotNull(testimonials.countryId)))
     .groupBy(countries.id);
   let country: (typeof byCountry)[number] | undefined;
   if (args.countryName) {
@@ -110,7 +112,7 @@ export async function testimonialsIndex(
   }
   const filter = country ? eq(testimonials.countryId, country.id) : undefined;
   const where = after ? and(filter, afterCursor(testimonials, testimonials.reviewedAt, testimonials.id, after)) : filter;
-  const [rows, totalCount] = await Promise.all([select(ctx, where, size + 1), ctx.db.$count(testimonials)]);
+  const [rows, totalCount] = await Promise.all([select(ctx, where, size + 1), ctx.db.$count(testimonials, published)]);
   return {
     ...toPage(rows, size, (t) => t.reviewedAt, after !== null),
     totalCount,

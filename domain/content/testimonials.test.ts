@@ -19,6 +19,16 @@ describe('testimonialsFor', () => {
     expect(result[0]!.country?.name).toBeTruthy();
   });
 
+  it('never shows a draft: not in the latest, the index or alone', async () => {
+    const [latest] = await testimonialsFor(testContext(handle), { limit: 1 });
+    await queryRows(handle.db, sql`update testimonials set status = 'Draft' where id = ${latest!.id}`);
+    expect((await testimonialsFor(testContext(handle), { limit: 3 })).map((t) => t.id)).not.toContain(latest!.id);
+    const index = await testimonialsIndex(testContext(handle), { first: 50 });
+    expect(!(index instanceof Error) && index.edges.map((e) => e.node.id)).not.toContain(latest!.id);
+    expect(await testimonialById(testContext(handle), latest!.id)).toBeInstanceOf(NotFoundError);
+    await queryRows(handle.db, sql`update testimonials set status = 'Published' where id = ${latest!.id}`);
+  });
+
   it('prefers the same model, then the same maker, and never repeats one', async () => {
     const [model] = await queryRows<{ model_uuid: string; maker_uuid: string; model_id: number; maker_id: number; n: number }>(
       handle.db,

@@ -1,7 +1,7 @@
 // /sitemap.xml: an index of per-language sitemaps, each listing the pages that exist (the content pages,
 // country guides, news and testimonials among them) and every vehicle that can be bought, in files of at
 // most 50,000 addresses as the sitemap protocol allows.
-import { asc, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { news, testimonials } from '#db/schema/content.ts';
 import { LANGUAGES, type Language, type RequestContext } from '../context.ts';
 import { stockSnapshot } from '../catalogue/stock-index.ts';
@@ -18,9 +18,13 @@ async function pagePaths(ctx: RequestContext, language: Language): Promise<strin
   const [pages, countryPages, newsNames, testimonialIds] = await Promise.all([
     pageList(context),
     countryPageList(context),
-    // News items exist in every language (the page falls back to English), so one list of names serves all.
-    ctx.db.selectDistinct({ newsName: news.newsName }).from(news).where(lt(news.publishedAt, ctx.now)).orderBy(asc(news.newsName)),
-    ctx.db.select({ id: testimonials.id }).from(testimonials).orderBy(asc(testimonials.id)),
+    // Published items in the language or in English (the page falls back to English); drafts are not pages.
+    ctx.db
+      .selectDistinct({ newsName: news.newsName })
+      .from(news)
+      .where(and(eq(news.status, 'Published'), lt(news.publishedAt, ctx.now), inArray(news.language, [language, 'en'])))
+      .orderBy(asc(news.newsName)),
+    ctx.db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.status, 'Published')).orderBy(asc(testimonials.id)),
   ]);
   return [
     ...PAGE_PATHS,

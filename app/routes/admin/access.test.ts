@@ -296,6 +296,46 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'routes/admin/audit.tsx': { loader: { permissions: { audit: ['list'] } } },
+  'routes/admin/content.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/content-articles.tsx': { params: () => ({ kind: 'news' }), loader: { permissions: { content: ['list'] } } },
+  'routes/admin/content-article.tsx': {
+    params: () => ({ kind: 'news', name: 'acc-content-news' }),
+    loader: { permissions: { content: ['list'] } },
+    // A French version saved as a draft (a new name for the first viewer allowed, changed by the next).
+    action: {
+      permissions: { content: ['update'] },
+      body: (viewer) => form({ language: 'fr', intent: 'save', title: `Accès ${viewer}`, content: '<p>Bonjour</p>', status: 'Draft', publishedAt: '' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/content/news/acc-content-news?language=fr&saved=1' }),
+    },
+  },
+  'routes/admin/content-banners.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/content-banner.tsx': {
+    params: () => ({ uuid: 'new' }),
+    loader: { permissions: { content: ['create'] } },
+    // A new banner, its two pictures uploaded.
+    action: {
+      permissions: { content: ['create'] },
+      body: async () => {
+        const picture = async (width: number, height: number) => new File([new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#b3541e' } }).jpeg().toBuffer())], `${width}.jpg`, { type: 'image/jpeg' });
+        const body = new FormData();
+        for (const [k, v] of Object.entries({ bannerType: 'top-banner', language: 'en', alt: 'Access banner', url: '/stocklist', sortOrder: '9', status: 'Draft', intent: 'save' })) body.append(k, v);
+        body.append('pcImage', await picture(1600, 500));
+        body.append('spImage', await picture(800, 600));
+        return body;
+      },
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: expect.stringMatching(/^\/admin\/content\/banners\/[0-9a-f-]{36}\?saved=1$/) }),
+    },
+  },
+  'routes/admin/content-testimonials.tsx': { loader: { permissions: { content: ['list'] } } },
+  'routes/admin/content-testimonial.tsx': {
+    params: () => ({ uuid: 'new' }),
+    loader: { permissions: { content: ['create'] } },
+    action: {
+      permissions: { content: ['create'] },
+      body: (viewer) => form({ reviewerName: `Access ${viewer}`, reviewedAt: '2026-10-01', content: 'Arrived as described.', language: 'en', rating: '5', countryCode: 'KE', vehicleModel: 'Toyota Harrier', status: 'Draft', intent: 'save' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: expect.stringMatching(/^\/admin\/content\/testimonials\/[0-9a-f-]{36}\?saved=1$/) }),
+    },
+  },
   'routes/admin/translations.tsx': { loader: { permissions: { content: ['list'] } } },
   'routes/admin/countries.tsx': { loader: { permissions: { pricing: ['list'] } } },
   'routes/admin/country.tsx': {
