@@ -1,20 +1,29 @@
 // Exchange rates in the back office on the real database: the list with the stale ones first, a rate set
-// as yen for one unit and used by the next quote at once, refusals that write nothing, and admins only.
+// as yen for one unit and used by the next quote at once (on PostgreSQL, by another process's quotes and
+// page cache within a second), refusals that write nothing, and admins only.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
+import { PageCache } from '#server/page-cache.ts';
+import { databaseUrl } from '#tests/setup/postgres.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
+import { followSiteData } from '../content/site-data.ts';
 import { loadDestinations } from './destinations.ts';
 import { currencyRatesByAdmin, setCurrencyRate } from './rate-admin.service.ts';
 
 let handle: DatabaseHandle;
+let other: DatabaseHandle | undefined;
 const admin = staffViewer('admin', { prefix: 'rate' });
 
 beforeAll(async () => {
   handle = await openSeededDatabase();
+});
+
+afterAll(async () => {
+  await other?.close();
 });
 
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
@@ -72,5 +81,29 @@ describe('exchange rates for staff', () => {
       expect(await setCurrencyRate(as(viewer), 'USD', '150')).toBeInstanceOf(kind);
     }
     expect(await audits()).toHaveLength(1);
+  });
+
+  it(`reach ${process.env.RORO_TEST_DB === 'postgres' ? 'another process on the same database' : 'this process'} within a second: its quotes convert with the new rate, its cached pages are dropped`, async () => {
+    // On PostgreSQL a second pool stands for a second server process: its own copy of what quotes read, its own page cache.
+    if (handle.kind === 'postgres') {
+      const [{ name }] = (await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`)) as [{ name: string }];
+      other = await openDatabase({ url: databaseUrl(process.env.TEST_DATABASE_URL!, name) }, { poolSize: 2 });
+    }
+    const elsewhere = testContext(other ?? handle, { viewer: null });
+    const eur = async () => (await loadDestinations(elsewhere)).currencyByName.get('EUR')!.rate;
+    const before = await eur();
+    const pages = new PageCache({ maxBytes: 1024 * 1024 });
+    pages.set('/fr/stocklist', { path: '/fr/stocklist', status: 200, headers: [], body: new Uint8Array(10), storedAt: Date.now(), expiresAt: Date.now() + 60_000, bytes: 300 });
+    const stop = await followSiteData(elsewhere.db, { onChange: () => pages.purge(() => true) });
+    try {
+      expect(await setCurrencyRate(as(admin), 'EUR', '171.5')).toEqual({ ok: true });
+      const started = Date.now();
+      await expect.poll(() => pages.has('/fr/stocklist'), { timeout: 1000, interval: 20 }).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(before).not.toBeCloseTo(1 / 171.5, 8);
+      expect(await eur()).toBeCloseTo(1 / 171.5, 8);
+    } finally {
+      await stop();
+    }
   });
 });
