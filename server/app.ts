@@ -21,6 +21,7 @@ import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
+import { shedLoad } from './load-shedding.ts';
 import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
@@ -145,7 +146,9 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
 
   // Form actions and GraphQL acting on a session cookie only from our own pages.
   app.use('*', csrfGuard(() => new URL(config.siteUrl).origin, config.apiCorsOrigins ?? []));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
+  // Beyond the work a process can do at once, a quick 503 rather than a slow timeout (server/load-shedding.ts).
+  const shedding = shedLoad({ maxInFlight: config.maxInFlight ?? 64 });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', shedding.middleware, async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
   app.get('/api/bot-check/challenge', botCheckChallengeHandler(botCheck));
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, true)));
@@ -190,7 +193,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
+    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
   }
 
   return app;

@@ -36,6 +36,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ API_CORS_ORIGINS: 'dealer.example' })).toThrow(/API_CORS_ORIGINS/);
   });
 
+  it('works on 64 fresh pages and API operations at once unless MAX_IN_FLIGHT says otherwise', () => {
+    expect(loadConfig({}).maxInFlight).toBe(64);
+    expect(loadConfig({ MAX_IN_FLIGHT: '200' }).maxInFlight).toBe(200);
+    expect(() => loadConfig({ MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
+  });
+
   it('stops the start with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigurationError);
     try {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).optional(),
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
   /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
   API_CORS_ORIGINS: z
     .string()
@@ -73,6 +74,8 @@ export interface ServerConfig {
   passwordHashCost: number;
   /** Origins besides the site's own allowed to call /graphql with credentials (CORS). */
   apiCorsOrigins: string[];
+  /** Pages rendered afresh and API operations one process works on at once; more get 503 and Retry-After. */
+  maxInFlight: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botCheckCost: e.BOT_CHECK_COST,
     passwordHashCost: e.PASSWORD_HASH_COST,
     apiCorsOrigins: e.API_CORS_ORIGINS,
+    maxInFlight: e.MAX_IN_FLIGHT,
   };
 }
 
