@@ -54,19 +54,36 @@ async function quote(page: Page, stockNumber: string, couponCode?: string): Prom
   const form = page.getByTestId('price-calculator');
   await form.getByLabel('Destination country').selectOption('Kenya');
   await form.getByTestId('price-breakdown').waitFor();
-  // One change at a time, each priced before the next.
+  // The country is kept as a preference and the page's data reloaded: a choice made before that lands
+  // can be reset, so each change waits for the page to settle before the next.
+  await page.waitForLoadState('networkidle');
   await form.locator('input[name=terms][value=fob]').check();
   await expect.poll(() => form.innerText()).toContain('Total price to FOB Japan');
+  await page.waitForLoadState('networkidle');
   await form.locator('select[name=currency]').selectOption('JPY');
   await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
-  // The currency is kept as a preference and the page's data reloaded: a field filled before that is reset.
+  // So is the currency: a field filled before that is reset.
   await page.waitForLoadState('networkidle');
+  // Still FOB in yen once everything has landed: the total is read from the form as the buyer sees it.
+  await expect.poll(() => form.innerText()).toContain('Total price to FOB Japan');
+  await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
   if (couponCode) {
     const field = form.locator('input[name=coupon]');
-    await field.fill(couponCode);
-    // Enter sends the form, priced with the code.
-    await field.press('Enter');
-    await form.getByTestId('coupon-message').waitFor();
+    // Enter sends the form, priced with the code. A data reload landing just then empties the field (the
+    // code is then not sent): type it again until the form answers about it.
+    for (let attempt = 1; ; attempt++) {
+      await field.fill(couponCode);
+      await field.press('Enter');
+      const answered = await form
+        .getByTestId('coupon-message')
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (answered) break;
+      if (attempt === 4) throw new Error(`The price form never answered about coupon ${couponCode}.`);
+    }
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => form.innerText()).toContain('Total price to FOB Japan');
   }
   return { total: yen(await form.getByTestId('price-total').innerText()), message: couponCode ? await form.getByTestId('coupon-message').innerText() : null };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { STAFF, STAFF_PASSWORD } from './staff-accounts.ts';
+import { signUpAndConfirm } from './accounts.ts';
+import { launchBrowser } from './browser.ts';
 
 // The page cache in the real server (PAGE_CACHE_MB at its default). Each test asks for addresses of its
 // own (an extra query parameter the pages ignore), so what other test files fetched is not in the way.
@@ -51,14 +52,13 @@ describe('the page cache', () => {
     const path = fresh('/en/stocklist');
     await get(path);
     expect((await get(path)).cache).toBe('HIT');
-    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email: STAFF.clerk, password: STAFF_PASSWORD }),
-    });
-    expect(signIn.status).toBe(200);
-    const session = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    expect(session).toMatch(/better-auth\.session_token=/);
+    // A buyer signed up and confirmed in a browser: their session cookie, as the browser sends it.
+    const browser = await launchBrowser();
+    const page = await browser.newPage();
+    await signUpAndConfirm(page, `cached-${Date.now()}@example.com`, 'Cache');
+    const session = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await browser.close();
+    expect(session).toMatch(/better-auth\.session_token=[^;]+\./);
     const signedIn = await get(path, { cookie: session });
     expect(signedIn).toMatchObject({ status: 200, cache: 'BYPASS' });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
