@@ -38,4 +38,16 @@ describe('the page scripts', () => {
     const noScript = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Сбой</p></body></html>';
     expect(await text(Readable.from([Buffer.from(noScript)]).pipe(new ScriptsAfterFirstPaint()))).toBe('<html><head></head><body><p>Сбой</p></body></html>');
   });
+
+  it('carry the page’s nonce (ADR 030): React Router’s module script with it is found, and the starter carries it and hands it on', async () => {
+    const nonce = 'bm9uY2UtZm9yLXRlc3Q=';
+    const page = head + `<body><p>Stock</p><script nonce="${nonce}" type="module" async="">${moduleCode}</script></body></html>`;
+    const out = await text(Readable.from([Buffer.from(page)]).pipe(new ScriptsAfterFirstPaint(nonce)));
+    expect(out).not.toContain(`<script nonce="${nonce}" type="module"`);
+    expect(out).toContain(`<body><p>Stock</p>${startAfterFirstPaint(moduleCode, ['/assets/entry.client.js', '/assets/root.js'], nonce)}</body>`);
+    const starter = startAfterFirstPaint(moduleCode, [], nonce);
+    expect(starter.startsWith(`<script nonce="${nonce}">`)).toBe(true);
+    expect(starter).toContain('nonce=document.currentScript.nonce');
+    expect(starter).toContain('s.nonce=nonce');
+  });
 });

@@ -1,8 +1,9 @@
 // The server's HTML renderer: React Router's default for Node (renderToPipeableStream, bots wait for all
-// content), plus one change: the page's scripts start after its first paint (ScriptsAfterFirstPaint).
-// The page is whole without them (server-rendered, forms that work without JavaScript), so the document
-// and its first pictures come first on a slow connection and the scripts that enhance the page follow.
-// See docs/decisions/014-scripts-after-content.md.
+// content), plus two changes. The page's scripts start after its first paint (ScriptsAfterFirstPaint):
+// the page is whole without them (server-rendered, forms that work without JavaScript), so the document
+// and its first pictures come first on a slow connection and the scripts that enhance the page follow
+// (docs/decisions/014-scripts-after-content.md). And each render has its own nonce, which every inline
+// script carries and the page's Content-Security-Policy names (docs/decisions/030-security-headers.md).
 import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -10,11 +11,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { contentSecurityPolicy, cspNonce } from '#server/security-headers.ts';
+import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+/** React Router's module script as it writes it, with the page's nonce first when there is one. */
+const moduleScriptOpen = (nonce?: string) => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">`;
 const SCRIPT_CLOSE = '</script>';
 
 /**
@@ -22,16 +26,17 @@ const SCRIPT_CLOSE = '</script>';
  * first contentful paint is on the screen (the browser's paint timing says so), it adds the module
  * preloads and then the module script itself, exactly as React Router wrote it. Without paint timing it
  * waits for the next frame instead, and it never waits more than three seconds after the document is
- * parsed. Nothing else of the page changes.
+ * parsed. Nothing else of the page changes. The starter carries the page's nonce and hands it to the
+ * module script it adds (an inline script added by a script needs its own).
  */
-export function startAfterFirstPaint(moduleCode: string, preloads: string[]): string {
+export function startAfterFirstPaint(moduleCode: string, preloads: string[], nonce?: string): string {
   // As JSON, with "<" escaped, the code cannot end this script early (a "</script>" in a string).
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return (
-    `<script>(function(){var preloads=${json(preloads)},code=${json(moduleCode)},started=false;` +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var preloads=${json(preloads)},code=${json(moduleCode)},nonce=document.currentScript.nonce,started=false;` +
     'function start(){if(started)return;started=true;' +
     'preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});' +
-    'var s=document.createElement("script");s.type="module";s.textContent=code;document.body.appendChild(s)}' +
+    'var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}' +
     'function later(){setTimeout(start)}' +
     'function afterPaint(){setTimeout(start,3000);' +
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
@@ -54,6 +59,13 @@ export class ScriptsAfterFirstPaint extends Transform {
   private preloads: string[] = [];
   // A chunk may end inside a character ("Подержанные" is two bytes a letter): decode across chunks.
   private readonly decoder = new StringDecoder('utf8');
+  private readonly moduleScriptOpen: string;
+
+  /** `nonce`: the page's, which React Router wrote on its module script and the starter must carry. */
+  constructor(private readonly nonce?: string) {
+    super();
+    this.moduleScriptOpen = moduleScriptOpen(nonce);
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.pending += this.decoder.write(chunk);
@@ -75,10 +87,10 @@ export class ScriptsAfterFirstPaint extends Transform {
         this.pending = this.pending.slice(end);
         this.phase = 'body';
       } else if (this.phase === 'body') {
-        const start = this.pending.indexOf(MODULE_SCRIPT_OPEN);
+        const start = this.pending.indexOf(this.moduleScriptOpen);
         if (start === -1) {
           // Keep what could be the start of the tag, cut by the chunk's end.
-          const keep = Math.max(0, this.pending.length - MODULE_SCRIPT_OPEN.length + 1);
+          const keep = Math.max(0, this.pending.length - this.moduleScriptOpen.length + 1);
           out += this.pending.slice(0, keep);
           this.pending = this.pending.slice(keep);
           return out;
@@ -89,7 +101,7 @@ export class ScriptsAfterFirstPaint extends Transform {
       } else if (this.phase === 'module') {
         const end = this.pending.indexOf(SCRIPT_CLOSE);
         if (end === -1) return out;
-        out += startAfterFirstPaint(this.pending.slice(MODULE_SCRIPT_OPEN.length, end), this.preloads);
+        out += startAfterFirstPaint(this.pending.slice(this.moduleScriptOpen.length, end), this.preloads, this.nonce);
         this.pending = this.pending.slice(end + SCRIPT_CLOSE.length);
         this.phase = 'rest';
       } else {
@@ -107,7 +119,10 @@ export class ScriptsAfterFirstPaint extends Transform {
   }
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // One nonce per render: a cached page keeps it with the policy naming it (ADR 030).
+  const nonce = cspNonce();
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(loadContext.ctx.site, nonce));
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise((resolve, reject) => {
@@ -117,7 +132,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -127,7 +148,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
         });
-        const rewritten = new ScriptsAfterFirstPaint();
+        const rewritten = new ScriptsAfterFirstPaint(nonce);
         // pipeline, not pipe: a visitor who leaves mid-page ends both streams.
         pipeline(body, rewritten, () => {});
         responseHeaders.set('Content-Type', 'text/html');

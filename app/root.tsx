@@ -6,6 +6,7 @@ import { translate, type TranslationMap } from '#domain/content/translate.ts';
 import { NavigationProgress } from './components/navigation-progress';
 import { ErrorMessage } from './components/error-message';
 import { ToastProvider } from './components/toast-provider';
+import { useCspNonce } from './lib/csp-nonce';
 import { THEME_INIT_SCRIPT } from './lib/preference-cookies';
 import { readTheme } from './lib/preferences.server';
 import type { Route } from './+types/root';
@@ -35,6 +36,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const dark = data?.theme === 'dark';
+  // The server's nonce for the inline script below (ADR 030); React Router's scripts take it from ServerRouter.
+  const nonce = useCspNonce();
   // Set once React has committed the page, so its handlers answer: before that a click on a link is the
   // browser's own (a full load). Browser tests wait for it; a style may use it too.
   useEffect(() => {
@@ -47,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Meta />
         <Links />

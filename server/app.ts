@@ -22,6 +22,7 @@ import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
 import { shedLoad } from './load-shedding.ts';
+import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
@@ -106,6 +107,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   });
 
   app.use(requestId());
+  // CSP, HSTS over https, no framing, nosniff and the rest on every response (server/security-headers.ts).
+  app.use(securityHeaders(config));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, parseVisit, visitCookie, visitFromSearch } from './preference-cookies';
+import { cookieValue, parseVisit, preferenceCookie, servedOverHttps, visitCookie, visitFromSearch } from './preference-cookies';
 
 describe('the visit cookie', () => {
   it('keeps the first value of campaign_code, gclid and fbclid over what the visit had', () => {
@@ -13,11 +13,22 @@ describe('the visit cookie', () => {
   });
 
   it('reads back what it wrote, and nothing from a damaged value', () => {
-    const cookie = visitCookie({ campaignCode: 'EASTAFRICA', gclid: 'a;b' });
+    const cookie = visitCookie({ campaignCode: 'EASTAFRICA', gclid: 'a;b' }, false);
     expect(cookie).not.toContain('Max-Age');
     const header = `other=1; ${cookie.split(';')[0]}`;
     expect(parseVisit(cookieValue(header, 'roro_visit'))).toEqual({ campaignCode: 'EASTAFRICA', gclid: 'a;b' });
     expect(parseVisit('{not json')).toEqual({});
     expect(parseVisit('{"campaignCode":5}')).toEqual({});
+  });
+});
+
+describe('the cookies over https', () => {
+  it('are Secure when the site is served over https, the visit cookie too, and not over plain http', () => {
+    expect(servedOverHttps('https://www.roro.example/en')).toBe(true);
+    expect(servedOverHttps('http://localhost:3000/en')).toBe(false);
+    expect(preferenceCookie('roro_theme', 'dark', true)).toBe('roro_theme=dark; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+    expect(preferenceCookie('roro_port', null, true)).toBe('roro_port=; Max-Age=0; Path=/; SameSite=Lax; Secure');
+    expect(preferenceCookie('roro_theme', 'dark', false)).toBe('roro_theme=dark; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(visitCookie({ gclid: 'g1' }, true)).toMatch(/; Secure$/);
   });
 });

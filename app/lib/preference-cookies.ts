@@ -13,11 +13,17 @@ export type Theme = 'dark' | 'light';
 
 export const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light';
 
-/** A year-long, site-wide preference cookie, readable by the page's scripts (it holds no secret). */
-export function preferenceCookie(name: string, value: string | null): string {
-  return value
-    ? `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`
-    : `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+/**
+ * Whether the site is served over https, so its cookies go only there (`Secure`): from SITE_URL on the
+ * server (behind a proxy the request itself may be plain http), from the page's address in the browser.
+ */
+export const servedOverHttps = (siteUrl: string): boolean => siteUrl.startsWith('https:');
+
+const attributes = (secure: boolean) => `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** A year-long, site-wide preference cookie, readable by the page's scripts (it holds no secret); `Secure` over https. */
+export function preferenceCookie(name: string, value: string | null, secure: boolean): string {
+  return value ? `${name}=${encodeURIComponent(value)}; Max-Age=31536000; ${attributes(secure)}` : `${name}=; Max-Age=0; ${attributes(secure)}`;
 }
 
 /** A cookie by name from a Cookie header (or `document.cookie`). */
@@ -70,9 +76,9 @@ export function parseVisit(value: string | null): VisitParams {
   }
 }
 
-/** The visit cookie: no Max-Age, so it ends with the browser session. */
-export function visitCookie(visit: VisitParams): string {
-  return `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Path=/; SameSite=Lax`;
+/** The visit cookie: no Max-Age, so it ends with the browser session; `Secure` over https. */
+export function visitCookie(visit: VisitParams, secure: boolean): string {
+  return `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; ${attributes(secure)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the `country` URL parameter (spec 001 §4). The names are the page cache's vary cookies.
 import { cookieValue, isTheme, parseVisit, PREFERENCE_COOKIES, THEME_COOKIE, VISIT_COOKIE, type Theme, type VisitParams } from './preference-cookies';
 
-export { PREFERENCE_COOKIES, preferenceCookie } from './preference-cookies';
+export { PREFERENCE_COOKIES, preferenceCookie, servedOverHttps } from './preference-cookies';
 
 export interface Preferences {
   currency: string | null;

@@ -1,6 +1,9 @@
 // The browser side of the visitor's choices: writes the cookies the server renders with (ADR 010) and
 // mirrors them in localStorage, whose `storage` event tells the other tabs.
-import { isTheme, PREFERENCE_COOKIES, preferenceCookie, STORAGE_KEYS, THEME_COOKIE, type Theme } from './preference-cookies';
+import { isTheme, PREFERENCE_COOKIES, preferenceCookie, servedOverHttps, STORAGE_KEYS, THEME_COOKIE, type Theme } from './preference-cookies';
+
+/** The cookie for this page's site: `Secure` when the page came over https. */
+const cookie = (name: string, value: string | null) => preferenceCookie(name, value, servedOverHttps(location.href));
 
 function store(key: string, value: string | null) {
   try {
@@ -12,14 +15,14 @@ function store(key: string, value: string | null) {
 }
 
 export function chooseCurrency(currency: string) {
-  document.cookie = preferenceCookie(PREFERENCE_COOKIES.currency, currency);
+  document.cookie = cookie(PREFERENCE_COOKIES.currency, currency);
   store(STORAGE_KEYS.currency, currency);
 }
 
 /** A signed-out visitor's country brings its currency (spec 001 §4); the last port belonged to the old country. */
 export function chooseCountry(country: string, currency: string | null) {
-  document.cookie = preferenceCookie(PREFERENCE_COOKIES.country, country);
-  document.cookie = preferenceCookie(PREFERENCE_COOKIES.port, null);
+  document.cookie = cookie(PREFERENCE_COOKIES.country, country);
+  document.cookie = cookie(PREFERENCE_COOKIES.port, null);
   store(STORAGE_KEYS.country, country);
   if (currency) chooseCurrency(currency);
 }
@@ -40,7 +43,7 @@ export function applyTheme(theme: Theme) {
 
 export function chooseTheme(theme: Theme) {
   applyTheme(theme);
-  document.cookie = preferenceCookie(THEME_COOKIE, theme);
+  document.cookie = cookie(THEME_COOKIE, theme);
   store(STORAGE_KEYS.theme, theme);
 }
 

@@ -2,7 +2,7 @@
 // (spec 001 §2), and follow choices made in another tab (spec 001 §4) through localStorage's events.
 import { useEffect } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { cookieValue, parseVisit, STORAGE_KEYS, VISIT_COOKIE, visitCookie, visitFromSearch } from './preference-cookies';
+import { cookieValue, parseVisit, servedOverHttps, STORAGE_KEYS, VISIT_COOKIE, visitCookie, visitFromSearch } from './preference-cookies';
 import { applyTheme, storedTheme } from './shell-preferences';
 
 export function useShellSync() {
@@ -11,7 +11,7 @@ export function useShellSync() {
 
   useEffect(() => {
     const visit = visitFromSearch(new URLSearchParams(location.search), parseVisit(cookieValue(document.cookie, VISIT_COOKIE)));
-    if (visit) document.cookie = visitCookie(visit);
+    if (visit) document.cookie = visitCookie(visit, servedOverHttps(window.location.href));
   }, [location.search]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { safeRedirect } from '../lib/account.server';
-import { isTheme, PREFERENCE_COOKIES, preferenceCookie, THEME_COOKIE } from '../lib/preference-cookies';
+import { isTheme, PREFERENCE_COOKIES, preferenceCookie, servedOverHttps, THEME_COOKIE } from '../lib/preference-cookies';
 import type { Route } from './+types/preferences';
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -19,20 +19,22 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const back = new URL(safeRedirect(field('returnTo') || null, `/${language}`), 'http://x');
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   const destinations = await loadDestinations(context.ctx);
+  // `Secure` when the site is served over https.
+  const secure = servedOverHttps(context.ctx.site.siteUrl);
 
   const country = field('country') ? findCountry(destinations, field('country')) : undefined;
   if (country || field('country') === 'Japan') {
     const name = country?.name ?? 'Japan';
-    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, name));
-    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, null));
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, name, secure));
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, null, secure));
     const currency = country ? country.defaultCurrency : 'JPY';
-    if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency));
+    if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency, secure));
     back.searchParams.set('country', name);
   }
   const currency = destinations.currencyByName.get(field('currency').toUpperCase());
-  if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency.name));
+  if (currency) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, currency.name, secure));
   const theme = field('theme');
-  if (isTheme(theme)) headers.append('set-cookie', preferenceCookie(THEME_COOKIE, theme));
+  if (isTheme(theme)) headers.append('set-cookie', preferenceCookie(THEME_COOKIE, theme, secure));
 
   // Nothing recognised changes nothing: back to the page as it was.
   throw redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303, headers });

@@ -18,7 +18,7 @@ import { VehicleGallery } from '../components/vehicle-gallery';
 import { VehicleShelf } from '../components/vehicle-shelf';
 import { LazyRender } from '../components/lazy-render';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
-import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit } from '../lib/preferences.server';
+import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit, servedOverHttps } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
 import { PriceCalculator } from '../components/price-calculator';
 import { FavoriteButton } from '../components/favorite-button';
@@ -128,9 +128,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   if (priceForm) {
     const { choice } = priceForm;
-    if (choice.country) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, choice.country));
-    if (choice.port) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, choice.port));
-    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, choice.currency));
+    const secure = servedOverHttps(ctx.site.siteUrl);
+    if (choice.country) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, choice.country, secure));
+    if (choice.port) headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, choice.port, secure));
+    headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, choice.currency, secure));
   }
   return data({ priceForm }, { headers });
 }

@@ -12,7 +12,7 @@ import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { layoutData, pageText } from '../../lib/seo';
-import { PREFERENCE_COOKIES, preferenceCookie } from '../../lib/preferences.server';
+import { PREFERENCE_COOKIES, preferenceCookie, servedOverHttps } from '../../lib/preferences.server';
 import type { Route } from './+types/change-default-port';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -31,8 +31,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const result = await updateUserDefaultPort(ctx, values.portUuid);
   if (result instanceof Error || !result.port) return answer(result, values);
   const headers = new Headers(PRIVATE);
-  headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, result.port.uuid));
-  headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, result.port.countryName));
+  const secure = servedOverHttps(ctx.site.siteUrl);
+  headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.port, result.port.uuid, secure));
+  headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.country, result.port.countryName, secure));
   return data({ saved: true, issues: [], values }, { headers });
 }
 
