@@ -12,6 +12,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule, GraphQLError } from 'graphql';
 import type { RequestContext } from '#domain/context.ts';
 import { schema } from '#graphql/schema.ts';
+import { refuseNulInTexts } from '#graphql/text-arguments.ts';
 
 /**
  * The limits, each well above what the site's pages and a real API client send and far below what
@@ -65,6 +66,6 @@ export function createGraphqlHandler(options: { introspection: boolean; logError
         return new GraphQLError(message);
       },
     },
-    plugins: options.introspection ? limitPlugins() : [...limitPlugins(), noIntrospection, blockFieldSuggestionsPlugin() as Plugin],
+    plugins: [...(options.introspection ? limitPlugins() : [...limitPlugins(), noIntrospection, blockFieldSuggestionsPlugin() as Plugin]), refuseNulInTexts],
   });
 }

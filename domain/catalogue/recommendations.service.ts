@@ -7,6 +7,7 @@ import { exportBanned, oldestAllowedYear, typicalArrival, type CountryTerms } fr
 import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
+import { isLookupKey } from '../text-input.ts';
 import { normalizeStockNumber } from './search-text.ts';
 import { stockSnapshot, type StockSnapshot } from './stock-index.ts';
 import { BODY_TYPES, FUEL_TYPES, type BodyType } from './vocabulary.ts';
@@ -35,10 +36,12 @@ export async function recommendVehicles(
     const base = s.positionOf.get(normalizeStockNumber(args.stockNumber)) ?? -1;
     if (base < 0) {
       // Sold or deleted stock is not in the index: read what it was, to recommend what is like it.
-      const [row] = await queryRows<{ model_id: number; maker_id: number; type: string; price_fob: number; year4: number }>(
-        ctx.db,
-        sql`select model_id, maker_id, type::text as type, price_fob, year4 from vehicles where stock_number = ${normalizeStockNumber(args.stockNumber)}`,
-      );
+      const [row] = isLookupKey(args.stockNumber)
+        ? await queryRows<{ model_id: number; maker_id: number; type: string; price_fob: number; year4: number }>(
+            ctx.db,
+            sql`select model_id, maker_id, type::text as type, price_fob, year4 from vehicles where stock_number = ${normalizeStockNumber(args.stockNumber)}`,
+          )
+        : [];
       if (!row) return new NotFoundError(`No vehicle has the stock number ${args.stockNumber}.`);
       const type = BODY_TYPES.indexOf(row.type as BodyType);
       return pick(ctx, s, limit, rules, [{ modelId: row.model_id, makerId: row.maker_id, type, price: row.price_fob, year: row.year4 }], new Set());

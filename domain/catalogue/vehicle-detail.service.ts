@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { vehicles } from '#db/schema/catalogue.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { hasNul } from '../text-input.ts';
 import { normalizeStockNumber } from './search-text.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from './vehicle-record.ts';
 
@@ -10,6 +11,7 @@ export async function vehicleByStockNumber(ctx: RequestContext, stockNumber: str
   const wanted = stockNumber.trim();
   if (!wanted) return new InvalidInputError([{ fieldname: 'stockNumber', message: 'Stock number is a required field' }]);
   if (wanted.length > 40) return new NotFoundError(`No vehicle has the stock number ${wanted.slice(0, 40)}…`);
+  if (hasNul(wanted)) return new NotFoundError('No vehicle has this stock number.');
   const [row] = await ctx.db
     .select({ id: vehicles.id })
     .from(vehicles)

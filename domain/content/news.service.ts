@@ -4,6 +4,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { news } from '#db/schema/content.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
+import { isLookupKey } from '../text-input.ts';
 import { sanitizeHtml, plainText } from './html.ts';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from './paging.ts';
 
@@ -66,6 +67,7 @@ export async function newsList(
 
 export async function newsDetail(ctx: RequestContext, args: { newsName: string; language?: Language | null }): Promise<NewsRecord | NotFoundError> {
   const language = args.language ?? ctx.language;
+  if (!isLookupKey(args.newsName)) return new NotFoundError('There is no such news.');
   const rows = await ctx.db
     .select(columns)
     .from(news)

@@ -14,6 +14,7 @@ import { InvalidInputError, type InputIssue, NotFoundError, toInvalidInput } fro
 import { mediaUrl } from '../media.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import type { MediaStore } from '../stock/media-store.ts';
+import { containsPattern } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import { contentTransaction, IMAGE_ADDRESS, parseDateTime, type StaffRefusal } from './content-admin.service.ts';
 import { encodeContentImage, removeImages, writeImages } from './content-images.ts';
@@ -85,8 +86,7 @@ export async function testimonialsByAdmin(
 ): Promise<{ testimonials: AdminTestimonial[]; total: number; page: number; pageCount: number } | StaffRefusal> {
   const refused = staffCheck(ctx.viewer, { content: ['list'] });
   if (refused) return refused;
-  const keyword = args.keyword?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(args.keyword);
   const where = and(
     args.language ? eq(testimonials.language, args.language) : undefined,
     args.status ? eq(testimonials.status, args.status) : undefined,

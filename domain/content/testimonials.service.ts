@@ -8,6 +8,8 @@ import { countries } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { mediaUrl } from '../media.ts';
+import { isLookupKey } from '../text-input.ts';
+import { isUuid } from '../uuid.ts';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from './paging.ts';
 
 export interface TestimonialRecord {
@@ -104,7 +106,9 @@ export async function testimonialsIndex(
     const wanted = args.countryName.trim().toLowerCase();
     country = byCountry.find((c) => c.name.toLowerCase() === wanted || c.code.toLowerCase() === wanted);
     if (!country) {
-      const [known] = await ctx.db.select({ id: countries.id }).from(countries).where(or(eq(countries.name, args.countryName), eq(countries.code, args.countryName.toUpperCase())));
+      const [known] = isLookupKey(args.countryName)
+        ? await ctx.db.select({ id: countries.id }).from(countries).where(or(eq(countries.name, args.countryName), eq(countries.code, args.countryName.toUpperCase())))
+        : [];
       // A country we know but have no testimonial from is an empty list, not a mistake.
       if (!known) return new InvalidCountry(`We do not know the country “${args.countryName}”.`);
       country = { id: known.id, name: args.countryName, code: '', localNames: {}, count: 0 };
@@ -123,10 +127,31 @@ export async function testimonialsIndex(
   };
 }
 
+/**
+ * The API's testimonials about a model and maker: those of testimonialsFor on one page, with the index's
+ * counts and countries. A makerUuid or modelUuid that is not a uuid is refused naming it.
+ */
+export async function testimonialsAbout(
+  ctx: RequestContext,
+  args: { makerUuid?: string | null; modelUuid?: string | null; first?: number | null },
+): Promise<TestimonialConnection | InvalidInputError | InvalidCountry> {
+  const malformed = (['makerUuid', 'modelUuid'] as const).filter((name) => args[name] && !isUuid(args[name]));
+  if (malformed.length) return new InvalidInputError(malformed.map((fieldname) => ({ fieldname, message: `${fieldname} must be a uuid.` })));
+  const index = await testimonialsIndex(ctx, { first: 1 });
+  if (index instanceof Error) return index;
+  const found = await testimonialsFor(ctx, { makerUuid: args.makerUuid, modelUuid: args.modelUuid, limit: Math.min(Math.max(args.first ?? 3, 1), 50) });
+  return {
+    ...index,
+    filteredCount: found.length,
+    edges: found.map((node) => ({ cursor: '', node })),
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+  };
+}
+
 /** One testimonial by its id (or uuid, as links from other clients may carry). */
 export async function testimonialById(ctx: RequestContext, id: string | number): Promise<TestimonialRecord | NotFoundError> {
   const text = String(id).trim();
-  const where = /^\d{1,9}$/.test(text) ? eq(testimonials.id, Number(text)) : /^[0-9a-f-]{36}$/i.test(text) ? eq(testimonials.uuid, text) : null;
+  const where = /^\d{1,9}$/.test(text) ? eq(testimonials.id, Number(text)) : isUuid(text) ? eq(testimonials.uuid, text) : null;
   const [found] = where ? await select(ctx, where, 1) : [];
   return found ?? new NotFoundError(`There is no testimonial ${text}.`);
 }

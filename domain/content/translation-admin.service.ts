@@ -10,6 +10,7 @@ import { translations } from '#db/schema/content.ts';
 import { LANGUAGES, type Language, type RequestContext } from '../context.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
+import { isLookupKey } from '../text-input.ts';
 import { siteDataApplied } from './site-data-registry.ts';
 import { siteDataChanged } from './site-data.ts';
 
@@ -73,6 +74,7 @@ export async function translationsByAdmin(
 export async function translationByAdmin(ctx: RequestContext, key: string): Promise<TranslationRow | StaffError | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { content: ['list'] });
   if (refused) return refused;
+  if (!isLookupKey(key)) return new NotFoundError('No such text.');
   const rows = await ctx.db.select({ language: translations.language, text: translations.text }).from(translations).where(eq(translations.key, key));
   const texts: Partial<Record<Language, string>> = {};
   for (const row of rows) if ((LANGUAGES as readonly string[]).includes(row.language)) texts[row.language as Language] = row.text;

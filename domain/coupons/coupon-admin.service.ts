@@ -10,6 +10,7 @@ import { queryRows, type Database } from '#db/client.ts';
 import { coupons, orders, userCoupons } from '#db/schema/commerce.ts';
 import type { OrderStatus } from '#db/schema/enum-values.ts';
 import { userProfiles, users } from '#db/schema/identity.ts';
+import { containsPattern } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import { isLanguage, type RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
@@ -75,8 +76,7 @@ export async function couponsByAdmin(
   if (refused) return refused;
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   if (after instanceof InvalidInputError) return after;
-  const keyword = args.keyword?.trim();
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = containsPattern(args.keyword);
   const conditions: (SQL | undefined)[] = [
     like ? or(ilike(coupons.couponCode, like), sql`exists (select 1 from user_coupons h join "user" u on u.id = h.user_id where h.coupon_id = ${COUPON_ID} and u.email ilike ${like})`) : undefined,
     args.filter === 'active' ? and(gt(coupons.expiredAt, ctx.now), sql`${uses} < ${coupons.maxUses}`) : undefined,

@@ -15,6 +15,7 @@ import { InvalidInputError, NotFoundError, type AuthenticationError, type NotAut
 import { escapeHtml, oneLine } from '../mail-text.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { staffRolesOf } from '../staff/roles.ts';
+import { containsPattern } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 
 type Refusal = NotAuthenticatedError | AuthenticationError;
@@ -80,8 +81,8 @@ export async function inboxList(
     where.push(eq(inboxItems.kind, filter.kind));
   }
   if (filter.assigneeId) where.push(eq(inboxItems.assigneeId, filter.assigneeId));
-  const keyword = filter.keyword?.trim().toLowerCase();
-  if (keyword) where.push(sql`${inboxItems.searchText} like ${`%${keyword.replace(/[%_\\]/g, '\\$&')}%`}`);
+  const like = containsPattern(filter.keyword?.toLowerCase());
+  if (like) where.push(sql`${inboxItems.searchText} like ${like}`);
   const pageWhere = [...where];
   if (paging.after) {
     const cursor = decodeCursor(paging.after);

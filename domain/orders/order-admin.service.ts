@@ -10,6 +10,7 @@ import { orders, shippingInformations, userOrders } from '#db/schema/commerce.ts
 import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
 import { users } from '#db/schema/identity.ts';
 import { vehicles } from '#db/schema/catalogue.ts';
+import { containsPattern } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import type { RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
@@ -72,8 +73,7 @@ export async function ordersByAdmin(
   if (refused) return refused;
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   if (after instanceof InvalidInputError) return after;
-  const keyword = args.keyword?.trim();
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = containsPattern(args.keyword);
   const conditions: (SQL | undefined)[] = [
     args.status ? eq(orders.status, args.status) : undefined,
     like ? or(ilike(orders.orderNumber, like), ilike(vehicles.stockNumber, like), ilike(users.email, like), ilike(users.name, like)) : undefined,

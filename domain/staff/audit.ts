@@ -6,6 +6,7 @@ import { auditLog } from '#db/schema/audit.ts';
 import type { RequestContext, Viewer } from '../context.ts';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../content/paging.ts';
 import { AuthenticationError, InvalidInputError, NotAuthenticatedError } from '../errors.ts';
+import { isLookupKey } from '../text-input.ts';
 import { can, type Permissions } from './roles.ts';
 
 /** A transaction or the database: the entry is written with the change it records. */
@@ -82,6 +83,8 @@ export async function auditEntries(
   if (refused) return refused;
   const size = pageSize(paging.first, AUDIT_PAGE_SIZE, 200);
   if (size instanceof InvalidInputError) return size;
+  // A filter value no row can hold (a NUL byte, an absurd length) matches nothing, without a query.
+  if (![filter.actorEmail, filter.entity, filter.entityId, filter.action].every((value) => !value || isLookupKey(value))) return toPage([], size, (r: AuditEntry) => r.at, false);
   const where: SQL[] = [];
   if (filter.actorEmail) where.push(eq(auditLog.actorEmail, filter.actorEmail.trim().toLowerCase()));
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));

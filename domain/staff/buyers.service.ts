@@ -10,6 +10,7 @@ import { accountOf, checkUserInfo, saveProfile, type Account } from '../identity
 import type { UserInfoInput } from '../identity/account.inputs.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError, type AuthenticationError, type NotAuthenticatedError } from '../errors.ts';
+import { containsPattern, isLookupKey } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import { recordAudit, staffCheck } from './audit.ts';
 import { STAFF_ROLE_NAMES } from './roles.ts';
@@ -53,14 +54,11 @@ export async function usersByAdmin(
   const page = paging.page ?? 1;
   if (!Number.isInteger(page) || page < 1) return new InvalidInputError([{ fieldname: 'page', message: 'Pages start at 1.' }]);
   const where: SQL[] = [sql`${users.role} not in (${sql.join(STAFF_ROLE_NAMES.map((r) => sql`${r}`), sql`, `)})`];
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
-    where.push(or(ilike(users.email, like), ilike(users.name, like))!);
-  }
+  const like = containsPattern(filter.keyword);
+  if (like) where.push(or(ilike(users.email, like), ilike(users.name, like))!);
   const distributor = sql`exists (select 1 from ${userGroups} where ${userGroups.userId} = ${users.id} and ${userGroups.groupName} = ${DISTRIBUTORS})`;
   if (filter.distributorsOnly) where.push(distributor);
-  if (filter.dealerRank) where.push(eq(userProfiles.dealerRank, filter.dealerRank));
+  if (filter.dealerRank) where.push(isLookupKey(filter.dealerRank) ? eq(userProfiles.dealerRank, filter.dealerRank) : sql`false`);
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -112,6 +110,7 @@ async function groupsOf(ctx: RequestContext, userId: string): Promise<string[]> 
 export async function userByAdmin(ctx: RequestContext, userId: string): Promise<BuyerDetail | Refusal | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { customer: ['list'] });
   if (refused) return refused;
+  if (!isLookupKey(userId)) return new NotFoundError('No buyer has this id.');
   const [row] = await ctx.db
     .select({
       name: users.name,

@@ -8,6 +8,7 @@ import { VEHICLE_STATUSES, type VehicleStatus } from '#db/schema/enum-values.ts'
 import { normalizeSearchText, normalizeStockNumber } from '../catalogue/search-text.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, type AuthenticationError, type NotAuthenticatedError } from '../errors.ts';
+import { searchWords } from '../text-input.ts';
 import { staffCheck } from './audit.ts';
 import { slotsContaining, STOCK_TABLE_SORTS, statusCode, stockTableIndex, type StockTableIndex, type StockTableSort } from './stock-table-index.ts';
 
@@ -78,7 +79,7 @@ function filtersOf(index: StockTableIndex, input: StockTableInput, exactId: numb
   const wantStatus = input.status && input.status !== 'Listed' ? statusCode.get(input.status)! : -1;
   const wantListed = input.status === 'Listed';
   const wantMaker = input.makerId ?? 0;
-  const keyword = input.keyword?.trim();
+  const keyword = searchWords(input.keyword);
   let keywordSlots: Int32Array | null = null;
   if (keyword) {
     const slot = exactId !== null && exactId < index.slotById.length ? index.slotById[exactId]! - 1 : -1;
@@ -129,7 +130,7 @@ export async function stockTable(ctx: RequestContext, input: StockTableInput): P
   const cursor = input.after ? decode(input.after, sort) : null;
   if (cursor instanceof InvalidInputError) return cursor;
 
-  const keyword = input.keyword?.trim();
+  const keyword = searchWords(input.keyword);
   const [exact] = keyword ? await ctx.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.stockNumber, normalizeStockNumber(keyword))) : [];
   // The index changes in place: everything read from it is read before the next await.
   const index = await stockTableIndex(ctx.db);

@@ -6,7 +6,7 @@ import { bannersByType, isBannerType, type BannerRecord } from '#domain/content/
 import { newsDetail, newsList, type NewsConnection, type NewsRecord } from '#domain/content/news.service.ts';
 import { countryPageByName, countryPageList, pageByName, type CountryPageRecord, type PageRecord } from '#domain/content/pages.service.ts';
 import { whatsAppContacts, type PersonInChargeRecord } from '#domain/content/persons-in-charge.service.ts';
-import { testimonialById, testimonialsFor, testimonialsIndex, type TestimonialConnection, type TestimonialRecord } from '#domain/content/testimonials.service.ts';
+import { testimonialById, testimonialsAbout, testimonialsIndex, type TestimonialConnection, type TestimonialRecord } from '#domain/content/testimonials.service.ts';
 import { translationList } from '#domain/content/translation.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
@@ -171,17 +171,9 @@ builder.queryFields((t) => ({
     errors: { types: [InvalidInputError, InvalidCountry], union: { name: 'TestimonialResult' } },
     description: 'Newest first, optionally from one country (English name or ISO code). With makerUuid or modelUuid: those about the model, then the maker, then the latest, one page.',
     args: { language: t.arg.string(), countryName: t.arg.string(), cursor: t.arg.string(), first: t.arg.int(), makerUuid: t.arg.string(), modelUuid: t.arg.string() },
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args, ctx) => {
       const context = { ...ctx, language: languageOf(ctx, args.language) };
-      if (!args.makerUuid && !args.modelUuid) return unwrap(testimonialsIndex(context, args));
-      const index = await unwrap(testimonialsIndex(context, { first: 1 }));
-      const found = await testimonialsFor(context, { makerUuid: args.makerUuid, modelUuid: args.modelUuid, limit: Math.min(Math.max(args.first ?? 3, 1), 50) });
-      return {
-        ...index,
-        filteredCount: found.length,
-        edges: found.map((node) => ({ cursor: '', node })),
-        pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-      };
+      return unwrap(args.makerUuid || args.modelUuid ? testimonialsAbout(context, args) : testimonialsIndex(context, args));
     },
   }),
   testimonial: t.field({

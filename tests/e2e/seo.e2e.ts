@@ -38,4 +38,10 @@ describe('search-engine visibility', () => {
     expect(vehicles.length).toBeGreaterThan(200);
     expect((await fetch(vehicles[0]!)).status).toBe(200);
   });
+
+  it('answers 404, not 500, for addresses with a NUL byte, a malformed id or an absurdly long name (an inquiry’s thanks page shows without the car)', async () => {
+    const addresses = ['/en/stocklist/a%00b', '/en/stocklist/a%00b/thanks', '/en/pages/news/a%00b', '/fr/pages/testimonials/x', '/en/pages/testimonials/a%00b', '/en/pages/countries/a%00b', '/en/pages/a%00b', `/en/pages/news/${'a'.repeat(5000)}`];
+    const statuses = await Promise.all(addresses.map(async (address) => `${(await fetch(`${baseUrl}${address}`)).status} ${address.slice(0, 40)}`));
+    expect(statuses).toEqual(addresses.map((address) => `${address.endsWith('/thanks') ? 200 : 404} ${address.slice(0, 40)}`));
+  });
 });
