@@ -21,6 +21,7 @@ import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
+import { refuseNulInForms } from './form-text.ts';
 import { shedLoad } from './load-shedding.ts';
 import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
@@ -124,6 +125,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   app.use(compress());
   // Before anything reads a body: a form a few kilobytes, uploads their own sizes (server/body-limits.ts).
   app.use('*', bodyLimits());
+  // A page form with a NUL character is refused before its action reads it (server/form-text.ts).
+  app.use('*', refuseNulInForms());
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.text('Something went wrong on our side. Please try again in a moment.', 500);

@@ -94,6 +94,10 @@ describe('the server', () => {
     });
     expect((await form(chunks)).status).toBe(413);
     expect((await form('message=hello')).status).not.toBe(413);
+    // A NUL character, which no stored text may hold, is refused with a message rather than an error.
+    const nul = await form('message=a%00b');
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).toMatch(/NUL character/);
     const api = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, pad: 'z'.repeat(1100 * 1024) }) });
     expect(api.status).toBe(413);
   });
