@@ -3,18 +3,15 @@
 // one (same load, switched as the page's toggle does), signed out, signed in and in the back office,
 // on a desktop and a phone screen. Every route of app/routes.ts must have a page here, so a new
 // page cannot escape the check.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, whenHydrated } from './browser.ts';
+import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
 const LANGUAGES = ['en', 'fr', 'pt', 'ru'] as const;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -38,7 +35,7 @@ const CONTRAST_ONLY = { type: 'rule', values: ['color-contrast', 'link-in-text-b
 
 /** axe's findings on the page as one readable line each, empty when it passes. */
 async function violations(page: Page, runOnly: object = ALL_RULES): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await withAxe(page);
   const found = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });

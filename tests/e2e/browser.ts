@@ -1,6 +1,19 @@
 // The system Chromium through playwright-core: nothing is downloaded.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Puts axe-core in the page, once. Evaluated through the browser's debugging protocol, which the page's
+ * Content-Security-Policy does not govern: a script element added to the page would be refused, as the
+ * policy means any script without the page's nonce to be.
+ */
+export async function withAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+}
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({

@@ -4,12 +4,11 @@
 // which the buyer's coupons show it used and the next quote does not apply it; sales see the order among
 // its uses. Campaigns: one saved is on the list. The pages pass axe's checks.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, whenHydrated } from './browser.ts';
+import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,7 +36,7 @@ afterAll(async () => {
 });
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await withAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });

@@ -3,11 +3,10 @@
 // and read back from the outbox; keyboard and backdrop behaviour of the dialog; a refused bot check;
 // a signed-in buyer's details filled in; the links without JavaScript.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -270,7 +269,7 @@ describe('the inquiry popup', () => {
       await dialog(page).waitFor();
       await dialog(page).getByRole('button', { name: 'Send inquiry' }).click();
       await expect.poll(() => errorsIn(page)).toContain('First Name is a required field');
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+      await withAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
         const result = await axe.run('[data-testid=inquiry-popup]', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
