@@ -78,7 +78,7 @@ describe('the back office’s text and rate calls', () => {
     expect((await graphql(as(admin), SET_RATE, { currency: 'USD', yenPerUnit: 'lots' })).setCurrencyRateByAdmin.issues).toEqual([
       { fieldname: 'yenPerUnit', message: 'Enter the rate as yen for one unit, a number such as 151.23.' },
     ]);
-    expect((await graphql(as(admin), SET_RATE, { currency: 'XXX', yenPerUnit: '2' })).setCurrencyRateByAdmin.__typename).toBe('NotFoundError');
+    expect((await graphql(as(admin), SET_RATE, { currency: 'XTS', yenPerUnit: '2' })).setCurrencyRateByAdmin.__typename).toBe('NotFoundError');
     expect((await graphql(as(admin), SET_RATE, { currency: 'USD', yenPerUnit: '155.5' })).setCurrencyRateByAdmin).toEqual({ __typename: 'AdminCurrencyRate', name: 'USD', yenPerUnit: 155.5, stale: false });
     expect((await loadDestinations(as(null))).currencyByName.get('USD')!.rate).toBeCloseTo(1 / 155.5, 10);
   });

@@ -63,8 +63,8 @@ describe('exchange rates for staff', () => {
     expect(issues(await setCurrencyRate(as(admin), 'USD', '1e9'))).toEqual(['Enter the rate as yen for one unit, a number such as 151.23.']);
     expect(issues(await setCurrencyRate(as(admin), 'USD', ''))).toEqual(['Enter the rate as yen for one unit, a number such as 151.23.']);
     expect(issues(await setCurrencyRate(as(admin), 'JPY', '2'))).toEqual(['The yen is the currency of every price: its rate is always 1.']);
-    // XXX is ISO 4217's code for "no currency": a real code the seed has no row for.
-    expect(await setCurrencyRate(as(admin), 'XXX', '2')).toBeInstanceOf(NotFoundError);
+    // XTS is ISO 4217's code reserved for testing: a well-formed code the seed has no row for.
+    expect(await setCurrencyRate(as(admin), 'XTS', '2')).toBeInstanceOf(NotFoundError);
     expect((await usd()).rate).toBe(before);
     expect(await audits()).toHaveLength(1);
   });
