@@ -6,7 +6,7 @@
 // script carries and the page's Content-Security-Policy names (docs/decisions/030-security-headers.md).
 import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
@@ -119,7 +119,7 @@ export class ScriptsAfterFirstPaint extends Transform {
   }
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   // One nonce per render: a cached page keeps it with the policy naming it (ADR 030).
   const nonce = cspNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(loadContext.ctx.site, nonce));

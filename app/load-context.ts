@@ -1,9 +1,11 @@
-// What the server hands every loader and action: the domain's request context, and identity.
+// What the server hands every loader and action: the domain's request context, and identity. With React
+// Router's middleware (v8_middleware) the context is a RouterContextProvider; the server sets these two
+// fields on it (server/app.ts, `loadContext`), so loaders keep reading `context.ctx` and `context.auth`.
 import type { RequestContext } from '#domain/context.ts';
 import type { Auth } from '#server/auth.ts';
 
 declare module 'react-router' {
-  interface AppLoadContext {
+  interface RouterContextProvider {
     ctx: RequestContext;
     /** Identity (better-auth): the sign-in, sign-up and account pages call its API on the server. */
     auth: Auth;

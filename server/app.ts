@@ -9,7 +9,7 @@ import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { relative } from 'node:path';
 import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
@@ -75,6 +75,11 @@ function visitorOf(c: Context): Visitor {
   // Without a socket (an in-process request) the browser alone identifies the visitor.
   const address = clientAddress(c);
   return { key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32), isBot: !userAgent || isbot(userAgent) };
+}
+
+/** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
+function loadContext(ctx: RequestContext, identity: Auth): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), { ctx, auth: identity });
 }
 
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
@@ -199,7 +204,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), { ctx: await requestContext(c), auth: auth() }));
+    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), loadContext(await requestContext(c), auth())));
   }
 
   return app;
