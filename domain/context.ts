@@ -34,6 +34,8 @@ export interface SiteConfig {
 export interface Visitor {
   key: string;
   isBot: boolean;
+  /** The ISO 3166 code of the network address's country (an offline table), for a first guess of where they are. */
+  addressCountry?: string | null;
 }
 
 export interface RequestContext {

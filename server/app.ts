@@ -18,6 +18,8 @@ import { followSiteData } from '#domain/content/site-data.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
+import { placeHints } from '#domain/trade/country-guess.ts';
+import { addressCountry, loadAddressCountries } from './address-country.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
@@ -74,7 +76,11 @@ function visitorOf(c: Context): Visitor {
   const userAgent = c.req.header('user-agent') ?? '';
   // Without a socket (an in-process request) the browser alone identifies the visitor.
   const address = clientAddress(c);
-  return { key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32), isBot: !userAgent || isbot(userAgent) };
+  return {
+    key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32),
+    isBot: !userAgent || isbot(userAgent),
+    addressCountry: addressCountry(address),
+  };
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
@@ -84,6 +90,7 @@ function loadContext(ctx: RequestContext, identity: Auth): RouterContextProvider
 
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
+  loadAddressCountries();
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const media = directoryMediaStore(config.mediaDir);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
@@ -204,7 +211,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), loadContext(await requestContext(c), auth())));
+    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret, placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))) }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), loadContext(await requestContext(c), auth())));
   }
 
   return app;

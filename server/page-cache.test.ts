@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serializeSigned } from 'hono/utils/cookie';
 import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { placeHints } from '#domain/trade/country-guess.ts';
 import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge, showsStock } from './page-cache.ts';
 
 // The cache in front of a stand-in page renderer wired as server/app.ts wires React Router's: compress
@@ -31,12 +32,15 @@ function build(maxBytes = 1024 * 1024) {
   cache = new PageCache({ maxBytes, now: () => clock });
   app = new Hono();
   app.use(compress());
-  app.all('*', pageCacheMiddleware(cache, { sessionSecret: () => SECRET }), async (c) => {
+  // The address's country comes from a test header here (the server reads the socket's address).
+  const hints = (c: Context) => placeHints(c.req.header('accept-language'), c.req.header('x-test-address-country'));
+  app.all('*', pageCacheMiddleware(cache, { sessionSecret: () => SECRET, placeHints: hints }), async (c) => {
     const n = ++renders;
     const path = c.req.path;
     const shared = { ...html, 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' };
     const currency = /roro_currency=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1] ?? 'JPY';
-    if (path === '/stock') return new Response(page(n, `<p>currency ${currency}</p>`), { headers: shared });
+    const country = /roro_country=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1] ?? c.req.header('x-test-address-country') ?? c.req.header('accept-language') ?? 'none';
+    if (path === '/stock') return new Response(page(n, `<p>currency ${currency}</p><p>country ${country}</p>`), { headers: shared });
     if (path === '/private') return new Response(page(n), { headers: { ...html, 'cache-control': 'private, no-store' } });
     if (path === '/missing') return new Response(page(n), { status: 404, headers: shared });
     if (path === '/cookie') return new Response(page(n), { headers: { ...shared, 'set-cookie': 'roro_country=KE; Path=/' } });
@@ -65,7 +69,7 @@ describe('the page cache', () => {
     const first = await get('/stock', { 'accept-encoding': 'gzip, deflate, br' });
     expect(first.cache).toBe('MISS');
     expect(first.headers.get('content-encoding')).toBe('gzip');
-    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     clock += 12_500;
     const second = await get('/stock', { 'accept-encoding': 'gzip, deflate, br' });
     expect(second).toMatchObject({ status: 200, cache: 'HIT', body: first.body });
@@ -268,5 +272,38 @@ describe('cache headers', () => {
     expect(acceptsGzip('gzip;q=0, *')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('the page cache and a first guess of the country (ADR 031)', () => {
+  it('keeps one page per guess: a Kenyan browser never gets the page rendered for a Tanzanian one', async () => {
+    const kenya = await get('/stock', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' });
+    const tanzania = await get('/stock', { 'accept-language': 'sw-TZ,sw;q=0.9' });
+    expect(kenya.body).toContain('country sw-KE');
+    expect(tanzania.cache).toBe('MISS');
+    expect(tanzania.body).toContain('country sw-TZ');
+    const kenyaAgain = await get('/stock', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' });
+    expect(kenyaAgain.cache).toBe('HIT');
+    expect(rendered(kenyaAgain.body)).toBe(rendered(kenya.body));
+  });
+
+  it('ignores the hints once the visitor has chosen a country, so every browser language shares the chosen page', async () => {
+    const first = await get('/stock', { cookie: 'roro_country=Kenya', 'accept-language': 'fr-FR' });
+    const second = await get('/stock', { cookie: 'roro_country=Kenya', 'accept-language': 'ru-RU', 'x-test-address-country': 'RU' });
+    expect(second.cache).toBe('HIT');
+    expect(rendered(second.body)).toBe(rendered(first.body));
+  });
+
+  it('tells caches in front that a page guessed from the network address is the browser’s own copy', async () => {
+    const byAddress = await get('/stock', { 'x-test-address-country': 'KE' });
+    expect(byAddress.body).toContain('country KE');
+    expect(byAddress.headers.get('cache-control')).toBe('private, max-age=30');
+    const hit = await get('/stock', { 'x-test-address-country': 'KE' });
+    expect(hit.cache).toBe('HIT');
+    expect(hit.headers.get('cache-control')).toBe('private, max-age=30');
+    // Without an address country, shared caches may keep it (they vary on Accept-Language).
+    const plain = await get('/stock', { 'accept-language': 'sw-KE' });
+    expect(plain.headers.get('cache-control')).toContain('s-maxage=30');
+    expect(plain.headers.get('vary')).toContain('Accept-Language');
   });
 });

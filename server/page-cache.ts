@@ -204,13 +204,22 @@ const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\
 // Per request or recomputed for the stored body: never replayed from the cache.
 const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'age', 'x-cache', 'x-request-id', 'set-cookie', 'vary']);
 // The key names the encoding and the vary cookies; say so to browsers and any cache in front.
-const VARY = 'Accept-Encoding, Cookie';
+const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-function responseFrom(entry: CachedPage, status: PageCacheStatus, now: number, head: boolean): Response {
+function responseFrom(entry: CachedPage, status: PageCacheStatus, now: number, head: boolean, ownCopy = false): Response {
   const headers = new Headers(entry.headers);
+  if (ownCopy) headers.set('cache-control', ownCopyOnly(headers.get('cache-control')));
   headers.set('age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   headers.set('x-cache', status);
   return new Response(head ? null : (entry.body as Uint8Array<ArrayBuffer>), { status: entry.status, headers });
+}
+
+/**
+ * A page rendered for the country of the visitor's network address (ADR 031) is shared here, by that
+ * country, but no cache in front can key on the address: for them it is the browser's own copy.
+ */
+function ownCopyOnly(cacheControl: string | null): string {
+  return (cacheControl ?? 'no-cache').replace(/\bpublic\b/, 'private').replace(/,\s*(?:s-maxage|stale-while-revalidate)=\d+/g, '');
 }
 
 /** Makes a cache entry of a rendered response when it may be shared (see sharedMaxAge), reading its body; else null, body untouched. */
@@ -249,7 +258,16 @@ async function carriesSession(c: Context, secret: string): Promise<boolean> {
   return Boolean((await getSignedCookie(c, secret, SESSION_TOKEN)) || (await getSignedCookie(c, secret, SESSION_TOKEN, 'secure')));
 }
 
-export function pageCacheMiddleware(cache: PageCache, { sessionSecret }: { sessionSecret: () => string }): MiddlewareHandler {
+export interface PageCacheOptions {
+  sessionSecret: () => string;
+  /**
+   * What else a page depends on for a visitor who has chosen no country (no `country` parameter, no
+   * `roro_country` cookie): the hints its first guess is made from (ADR 031). Part of the key.
+   */
+  placeHints?: (c: Context) => string;
+}
+
+export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHints }: PageCacheOptions): MiddlewareHandler {
   // Renders under way, by key: later requests for the same page wait for the first instead of rendering too.
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -269,18 +287,22 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret }: { sessi
     const gzipped = acceptsGzip(c.req.header('accept-encoding'));
     const url = new URL(c.req.url);
     const path = url.pathname + url.search;
-    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', path, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null)]);
+    const chosen = cookies.roro_country || url.searchParams.get('country');
+    const guessedFrom = !chosen && placeHints ? placeHints(c) : null;
+    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', path, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null), guessedFrom]);
     const head = method === 'HEAD';
+    const ownCopy = guessedFrom !== null && !guessedFrom.startsWith('|');
 
     const cached = cache.get(key);
-    if (cached) return responseFrom(cached, 'HIT', cache.now(), head);
+    if (cached) return responseFrom(cached, 'HIT', cache.now(), head, ownCopy);
     const pending = rendering.get(key);
     const shared = pending && (await pending);
-    if (shared) return responseFrom(shared, 'HIT', cache.now(), head);
+    if (shared) return responseFrom(shared, 'HIT', cache.now(), head, ownCopy);
     if (pending || head) {
       // The render waited for could not be kept, or a HEAD has no body to keep: render for this request alone.
       await next();
       c.header('x-cache', 'MISS');
+      if (ownCopy) c.header('cache-control', ownCopyOnly(c.res.headers.get('cache-control')));
       return;
     }
 
@@ -295,16 +317,17 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret }: { sessi
       if (rendered) {
         if (cache.purgedSince(mark, path)) {
           c.res = undefined;
-          c.res = responseFrom(rendered, 'MISS', rendered.storedAt, false);
+          c.res = responseFrom(rendered, 'MISS', rendered.storedAt, false, ownCopy);
           return;
         }
         stored = rendered;
         cache.set(key, stored);
         // Replace the response rather than merge into it: the stored headers are the whole set.
         c.res = undefined;
-        c.res = responseFrom(stored, 'MISS', stored.storedAt, false);
+        c.res = responseFrom(stored, 'MISS', stored.storedAt, false, ownCopy);
       } else {
         c.header('x-cache', 'MISS');
+        if (ownCopy) c.header('cache-control', ownCopyOnly(c.res.headers.get('cache-control')));
       }
     } finally {
       rendering.delete(key);

@@ -58,7 +58,8 @@ export function LanguageSelector() {
   );
 }
 
-export function CountrySelector({ id }: { id: string }) {
+/** The country list; `labelled` when a visible label outside names it (the guess notice). */
+export function CountrySelector({ id, labelled = false }: { id: string; labelled?: boolean }) {
   const { countries, country } = useLanguageData();
   const t = useT();
   const location = useLocation();
@@ -66,9 +67,11 @@ export function CountrySelector({ id }: { id: string }) {
   const current = country && countries.some((c) => c.name === country.name) ? country.name : 'Japan';
   return (
     <PreferenceForm>
-      <label htmlFor={id} className="sr-only">
-        {t('country')}
-      </label>
+      {labelled ? null : (
+        <label htmlFor={id} className="sr-only">
+          {t('country')}
+        </label>
+      )}
       <select
         id={id}
         name="country"
@@ -155,5 +158,62 @@ export function DarkModeToggle() {
         <span>{t('dark-mode')}</span>
       </button>
     </PreferenceForm>
+  );
+}
+
+/**
+ * A first visit's guessed country, said above the header (ADR 031): the prices are for it, one click keeps
+ * it and the list beside it changes it. Once kept or changed it is a choice, and this goes away.
+ */
+export function CountryGuess() {
+  const { country, countryGuessed, countries, currency, signedIn } = useLanguageData();
+  const t = useT();
+  const revalidator = useRevalidator();
+  if (!countryGuessed || signedIn || !country) return null;
+  const guessed = countries.find((c) => c.name === country.name);
+  return (
+    <div data-testid="country-guess" className="border-b border-white/10 bg-black/25 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
+        <p>{t('place-guess', { country: country.localName, currency: currency.name })}</p>
+        <PreferenceForm withButton={false}>
+          <button
+            type="submit"
+            name="country"
+            value={country.name}
+            data-testid="country-guess-keep"
+            className="rounded-md bg-white/15 px-2 py-0.5 font-semibold hover:bg-white/25"
+            onClick={(event) => {
+              event.preventDefault();
+              chooseCountry(country.name, guessed?.defaultCurrency ?? currency.name);
+              void revalidator.revalidate();
+            }}
+          >
+            {t('place-guess-keep', { country: country.localName })}
+          </button>
+        </PreferenceForm>
+        <span className="flex items-center gap-1">
+          <label htmlFor="guess-country">{t('place-guess-other')}</label>
+          <CountrySelector id="guess-country" labelled />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A signed-in buyer's country, which their account sets (spec 001 §4: no selector), with the way to change it. */
+export function AccountCountry() {
+  const { country, language } = useLanguageData();
+  const t = useT();
+  if (!country) return null;
+  return (
+    <Link
+      to={`/${language}/user/account-details`}
+      data-testid="account-country"
+      title={t('place-account', { country: country.localName })}
+      aria-label={t('place-account', { country: country.localName })}
+      className="max-w-36 truncate rounded-md bg-white/10 px-2 py-1 text-sm hover:bg-white/20"
+    >
+      {country.localName}
+    </Link>
   );
 }

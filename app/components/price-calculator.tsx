@@ -118,7 +118,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
         <input type="hidden" name="intent" value="price" />
         <label className="text-sm font-medium sm:col-span-2">
           {t('destination-country')}
-          <select name="country" value={choice.country} onChange={(e) => update({ country: e.target.value, port: '', city: '' })} className={inputClass} aria-invalid={issueFor('countryName') ? true : undefined}>
+          <select name="country" value={choice.country} onChange={(e) => update({ country: e.target.value, port: '', city: '', currency: '' })} className={inputClass} aria-invalid={issueFor('countryName') ? true : undefined}>
             <option value="">{t('choose-country')}</option>
             {choices.countries.map((c) => (
               <option key={c.name} value={c.name}>

@@ -7,7 +7,7 @@ import { useFavoritesCount } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { HeaderSearchForm } from './header-search-form';
 import { KeywordSearch } from './keyword-search';
-import { CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
+import { AccountCountry, CountryGuess, CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
 export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolean; hidden?: boolean }) {
   const { language, signedIn, isDistributor } = useLanguageData();
@@ -22,6 +22,7 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skip-to-content')}
       </a>
+      <CountryGuess />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <Link to={`/${language}`} className="flex items-center gap-2 text-xl font-extrabold tracking-wide" aria-label="Roro Motors">
           <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
@@ -30,7 +31,7 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
         <KeywordSearch />
         <div className="ml-auto hidden flex-wrap items-center gap-2 sm:flex">
           <LanguageSelector />
-          {!signedIn && <CountrySelector id="header-country" />}
+          {signedIn ? <AccountCountry /> : <CountrySelector id="header-country" />}
           <CurrencySelector id="header-currency" />
           <DarkModeToggle />
           {/* Favourites: the count for a signed-in user, a heart pressed a moment ago included; sign-in otherwise. */}

@@ -23,13 +23,3 @@ export async function withTotals(ctx: RequestContext, preferences: Preferences, 
     return total ? { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName } } : card;
   });
 }
-
-/**
- * A signed-in buyer's destination for totals: their default port (its country with it), else their
- * contact country's first port, else what they chose while browsing.
- */
-export function buyerPreferences(preferences: Preferences, account: { port: { uuid: string; countryName: string } | null; contactInfo: { country: { name: string } | null } }): Preferences {
-  if (account.port) return { ...preferences, country: account.port.countryName, port: account.port.uuid };
-  if (account.contactInfo.country) return { ...preferences, country: account.contactInfo.country.name, port: preferences.country === account.contactInfo.country.name ? preferences.port : null };
-  return preferences;
-}

@@ -23,8 +23,10 @@ export interface LanguageLayoutData {
   searchForm: SearchFormOptions;
   /** The currency prices are shown in (spec 001 §4). */
   currency: DisplayCurrency;
-  /** The visitor's country, when they have chosen one. */
+  /** The visitor's country: their account's, the one they chose, or a first guess (see countryGuessed). */
   country: { name: string; localName: string } | null;
+  /** The country is a guess from the request, not yet confirmed or chosen (ADR 031). */
+  countryGuessed: boolean;
   /** The header's country list (spec 001 §4): the server's countries plus the current one, by local name. */
   countries: ShellCountry[];
   /** The currencies prices can be shown in, by code. */
@@ -40,7 +42,7 @@ export interface LanguageLayoutData {
 }
 
 /** What components see outside the language layout (the root error page). */
-export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countries: [], currencies: [], signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false };
+export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countryGuessed: false, countries: [], currencies: [], signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false };
 
 export function useLanguageData(): LanguageLayoutData {
   const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutData | undefined;

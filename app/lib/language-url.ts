@@ -22,9 +22,12 @@ export function languageParamTarget(url: URL): string | null {
   return `/${requested}${rest}${searchWithoutLanguage(url)}`;
 }
 
-/** Where "/" leads: the `language` parameter if supported, else the signed-in user's language, else English. */
-export function rootTarget(url: URL, userLanguage: string | null | undefined): string {
+/**
+ * Where "/" leads: the `language` parameter if supported, else the signed-in user's language, else the
+ * first of the browser's languages we write in (ADR 031; the spec goes straight to English), else English.
+ */
+export function rootTarget(url: URL, userLanguage: string | null | undefined, browserLanguage: Language | null = null): string {
   const requested = url.searchParams.get('language');
-  const language: Language = isLanguage(requested) ? requested : isLanguage(userLanguage) ? userLanguage : 'en';
+  const language: Language = isLanguage(requested) ? requested : isLanguage(userLanguage) ? userLanguage : (browserLanguage ?? 'en');
   return `/${language}${searchWithoutLanguage(url)}`;
 }

@@ -1,5 +1,9 @@
 // What a visitor has chosen before, from cookies (the server renders with it, so nothing flashes) and
 // the `country` URL parameter (spec 001 §4). The names are the page cache's vary cookies.
+import type { RequestContext } from '#domain/context.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { guessCountry } from '#domain/trade/country-guess.ts';
+import { findCountry, loadDestinations, visitorCurrency, type Currency } from '#domain/trade/destinations.ts';
 import { cookieValue, isTheme, parseVisit, PREFERENCE_COOKIES, THEME_COOKIE, VISIT_COOKIE, type Theme, type VisitParams } from './preference-cookies';
 
 export { PREFERENCE_COOKIES, preferenceCookie, servedOverHttps } from './preference-cookies';
@@ -42,4 +46,40 @@ export function readTheme(request: Request): Theme | null {
  */
 export function readVisit(request: Request): VisitParams {
   return parseVisit(readCookie(request, VISIT_COOKIE));
+}
+
+export interface VisitorPlace extends Preferences {
+  /** The country's English name when it is one we ship to, else null (the header shows Japan). */
+  country: string | null;
+  /**
+   * Where the country comes from: the account (contact country or default port), the visitor's own
+   * choice (the `country` parameter or cookie), or a first guess from the request (ADR 031).
+   */
+  source: 'account' | 'chosen' | 'guess' | null;
+  /** The currency prices are shown in: the one chosen, else the country's, else the yen (spec 001 §4). */
+  display: Currency;
+}
+
+/**
+ * Where the visitor is, the port they price to and the currency they read: the one answer the header,
+ * every price, the stock list's totals and the price form use, signed in or out. In order: the signed-in
+ * buyer's default port (its country with it), else their contact country (spec 001 §4); the `country`
+ * parameter, else the `roro_country` cookie (ADR 010); else a guess from the network address and the
+ * browser's languages (ADR 031); else none.
+ */
+export async function visitorPlace(ctx: RequestContext, request: Request): Promise<VisitorPlace> {
+  const [destinations, shell] = await Promise.all([loadDestinations(ctx), viewerShell(ctx)]);
+  const stored = readPreferences(request);
+  const known = (name: string | null | undefined) => (name ? findCountry(destinations, name) : undefined);
+  const place = ((): Omit<VisitorPlace, 'currency' | 'display'> => {
+    if (shell?.port && known(shell.port.countryName)) return { country: known(shell.port.countryName)!.name, port: shell.port.uuid, source: 'account' };
+    const contact = known(shell?.countryName);
+    if (contact) return { country: contact.name, port: known(stored.country) === contact ? stored.port : null, source: 'account' };
+    const chosen = known(stored.country);
+    if (chosen) return { country: chosen.name, port: stored.port, source: 'chosen' };
+    const guessed = guessCountry(destinations, request.headers.get('accept-language'), ctx.visitor?.addressCountry);
+    if (guessed) return { country: guessed.name, port: null, source: 'guess' };
+    return { country: null, port: null, source: null };
+  })();
+  return { ...place, currency: stored.currency, display: visitorCurrency(destinations, stored.currency, place.country) };
 }

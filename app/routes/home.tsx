@@ -19,7 +19,7 @@ import { Testimonials } from '../components/testimonials';
 import { VehicleShelf } from '../components/vehicle-shelf';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
-import { readPreferences } from '../lib/preferences.server';
+import { visitorPlace } from '../lib/preferences.server';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/home';
@@ -50,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     carousel(ctx, { order: '3' }),
     carousel(ctx, { bestDeals: true, order: '13' }),
     carousel(ctx, { type: 'Suv', minYear: suvMinYear, order: '13' }),
-    recommended(ctx, readPreferences(request).country),
+    visitorPlace(ctx, request).then((place) => recommended(ctx, place.country)),
     listMakersWithModelsCached(ctx),
     bannersByType(ctx),
     newsList(ctx, { first: 5 }),

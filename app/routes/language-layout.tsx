@@ -6,8 +6,8 @@ import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
-import { findCountry, loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
-import { readPreferences } from '../lib/preferences.server';
+import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
+import { visitorPlace } from '../lib/preferences.server';
 import { languageParamTarget } from '../lib/language-url';
 import { headerCountries } from '../lib/shell-countries';
 import { useLanguageData, useT } from '../lib/i18n';
@@ -28,17 +28,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (moved) throw redirect(moved, 302);
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  const [texts, searchForm, destinations, shell] = await Promise.all([
+  const [texts, searchForm, destinations, shell, place] = await Promise.all([
     loadAllTranslationsCached(ctx, language),
     searchFormOptions(ctx),
     loadDestinations(ctx),
     viewerShell(ctx),
+    visitorPlace(ctx, request),
   ]);
-  // Spec 001 §4: a signed-in user's contact country comes first; the currency follows it unless one was chosen.
-  const stored = readPreferences(request);
-  const preferences = shell?.countryName ? { ...stored, country: shell.countryName } : stored;
-  const { name, rate, displayDecimals } = visitorCurrency(destinations, preferences.currency, preferences.country);
-  const country = preferences.country ? findCountry(destinations, preferences.country) : undefined;
+  const { name, rate, displayDecimals } = place.display;
+  const country = place.country ? findCountry(destinations, place.country) : undefined;
   const shellCountry = (c: NonNullable<typeof country>) => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency });
   // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it. A country
   // the server does not know (a mistyped parameter) is not a choice: the selection falls back to Japan.
@@ -51,6 +49,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     searchForm,
     currency: { name, rate, displayDecimals },
     country: country ? { name: country.name, localName: country.localNames[language] ?? country.name } : null,
+    // A first guess (nothing chosen yet) is said in the header, with the way to change it (ADR 031).
+    countryGuessed: place.source === 'guess',
     countries,
     currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
     signedIn: ctx.viewer !== null,

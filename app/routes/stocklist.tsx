@@ -19,7 +19,7 @@ import { searchInputFromParams, searchParamsWithout } from '../lib/search-params
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import { withTotals } from '../lib/card-totals.server';
-import { readPreferences } from '../lib/preferences.server';
+import { visitorPlace } from '../lib/preferences.server';
 import type { Route } from './+types/stocklist';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     years: [...new Set([...facets.years.map((y) => y.year), ...recentYears(ctx.now)])].sort((a, b) => b - a),
     priceBands: facets.priceBands,
   };
-  const preferences = readPreferences(request);
+  const preferences = await visitorPlace(ctx, request);
   const [vehicles, fallbackVehicles] = await Promise.all([
     withTotals(ctx, preferences, result.edges.map((e) => toVehicleCardView(ctx.site, e.node))),
     withTotals(ctx, preferences, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v))),

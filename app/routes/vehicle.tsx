@@ -8,7 +8,7 @@ import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
-import { findCountry, loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
+import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
@@ -18,12 +18,11 @@ import { VehicleGallery } from '../components/vehicle-gallery';
 import { VehicleShelf } from '../components/vehicle-shelf';
 import { LazyRender } from '../components/lazy-render';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
-import { PREFERENCE_COOKIES, preferenceCookie, readPreferences, readVisit, servedOverHttps } from '../lib/preferences.server';
+import { PREFERENCE_COOKIES, preferenceCookie, readVisit, servedOverHttps, visitorPlace } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
 import { PriceCalculator } from '../components/price-calculator';
 import { FavoriteButton } from '../components/favorite-button';
 import { signedInBuyer } from '../lib/buyer.server';
-import { buyerPreferences } from '../lib/card-totals.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -40,11 +39,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
     throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
   }
-  // A signed-in buyer's price starts at their own port, and the form offers their coupons.
-  const buyer = await signedInBuyer(ctx);
-  const preferences = buyer ? buyerPreferences(readPreferences(request), buyer.account) : readPreferences(request);
-  const destinations = await loadDestinations(ctx);
-  const currency = visitorCurrency(destinations, preferences.currency, preferences.country);
+  // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
+  // offers a buyer's coupons.
+  const [buyer, preferences, destinations] = await Promise.all([signedInBuyer(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
+  const currency = preferences.display;
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
     testimonialsFor(ctx, { makerUuid: vehicle.maker.uuid, modelUuid: vehicle.model.uuid, limit: 3 }),

@@ -5,16 +5,15 @@ import { data, Link, redirect } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { NotAuthenticatedError } from '#domain/errors.ts';
 import { addUserFavorite, removeUserFavorite, userFavorites } from '#domain/favorites/favorites.service.ts';
-import { currentAccount } from '#domain/identity/account.service.ts';
 import { CursorPager } from '../../components/cursor-pager';
 import { AccountNav } from '../../components/account-nav';
 import { FavoriteButton } from '../../components/favorite-button';
 import { CARD_SIZES, VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer, safeRedirect } from '../../lib/account.server';
-import { buyerPreferences, withTotals } from '../../lib/card-totals.server';
+import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
-import { readPreferences } from '../../lib/preferences.server';
+import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/favorites';
@@ -24,11 +23,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const cursor = new URL(request.url).searchParams.get('cursor');
-  const [page, account] = await Promise.all([userFavorites(ctx, { cursor }), currentAccount(ctx)]);
-  if (page instanceof NotAuthenticatedError || account instanceof Error) throw redirect(`/${language}/user/signin`);
+  const [page, place] = await Promise.all([userFavorites(ctx, { cursor }), visitorPlace(ctx, request)]);
+  if (page instanceof NotAuthenticatedError) throw redirect(`/${language}/user/signin`);
   // A page link that no longer works (a broken cursor) starts again from the newest.
   if (page instanceof Error) throw redirect(`/${language}/user/favorites`);
-  const cards = await withTotals(ctx, buyerPreferences(readPreferences(request), account), page.edges.map((e) => toVehicleCardView(ctx.site, e.node.vehicle)));
+  const cards = await withTotals(ctx, place, page.edges.map((e) => toVehicleCardView(ctx.site, e.node.vehicle)));
   return data(
     { cards, totalCount: page.totalCount, endCursor: page.pageInfo.endCursor, hasNextPage: page.pageInfo.hasNextPage, isFirstPage: !cursor },
     { headers: PRIVATE },

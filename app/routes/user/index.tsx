@@ -11,7 +11,7 @@ import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
-import { readPreferences } from '../../lib/preferences.server';
+import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/index';
@@ -22,8 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const page = await myPage(ctx);
   if (page instanceof Error) throw redirect(`/${language}/user/signin`);
-  const stored = readPreferences(request);
-  const preferences = page.countryName ? { ...stored, country: page.countryName } : stored;
+  const preferences = await visitorPlace(ctx, request);
   // Both lists priced to the buyer's port in one quote of all their vehicles.
   const cards = await withTotals(ctx, preferences, [...page.histories.map((h) => h.vehicle), ...page.recommendations].map((v) => toVehicleCardView(ctx.site, v)));
   const histories = cards.slice(0, page.histories.length);

@@ -10,6 +10,7 @@ import { distributorTranslations } from './distributor-translations.ts';
 import { tradeTranslations } from './trade-translations.ts';
 import { newsletterTranslations } from './newsletter-translations.ts';
 import { shellTranslations } from './shell-translations.ts';
+import { placeTranslations } from './place-translations.ts';
 import { orderTranslations } from './order-translations.ts';
 import type { Localized } from './types.ts';
 
@@ -236,5 +237,6 @@ export const translations: Record<string, Localized> = {
   ...distributorTranslations,
   ...contentTranslations,
   ...shellTranslations,
+  ...placeTranslations,
   ...orderTranslations,
 };
