@@ -3,7 +3,7 @@
 // choices, which the small header has no room for.
 import { Link } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
-import { CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
+import { AccountCountry, CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
 export default function NavigationPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { language, signedIn, isDistributor } = useLanguageData();
@@ -42,7 +42,7 @@ export default function NavigationPanel({ id, onClose }: { id: string; onClose: 
       </nav>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <LanguageSelector />
-        {!signedIn && <CountrySelector id="panel-country" />}
+        {signedIn ? <AccountCountry /> : <CountrySelector id="panel-country" />}
         <CurrencySelector id="panel-currency" />
         <DarkModeToggle />
       </div>
