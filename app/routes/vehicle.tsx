@@ -282,7 +282,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
           </div>
         </section>
-        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} orderable={forSale ? v.stockNumber : null} /> : null}
+        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} stockNumber={v.stockNumber} orderable={forSale ? v.stockNumber : null} /> : null}
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

@@ -1,0 +1,12 @@
+// Interface texts that keep the site's word: asking about a calculated price, the page of a vehicle no
+// longer in stock, and what an e-mail's confirmation link did. In the four languages; merged into
+// ./translations.ts.
+import type { Localized } from './types.ts';
+
+export const trustTranslations: Record<string, Localized> = {
+  // The vehicle page's price form, under the total, and the inquiry popup it opens.
+  "ask-about-this-price": { en: "Ask about this price", fr: "Poser une question sur ce prix", pt: "Perguntar sobre este preço", ru: "Спросить об этой цене" },
+  "inquiry-quote-heading": { en: "The price you are asking about", fr: "Le prix sur lequel porte votre question", pt: "O preço sobre o qual pergunta", ru: "Цена, о которой вы спрашиваете" },
+  "inquiry-quote-total": { en: "Total", fr: "Total", pt: "Total", ru: "Итого" },
+  "inquiry-quote-message": { en: "Please confirm this price and tell me how to go ahead.", fr: "Pouvez-vous me confirmer ce prix et m’indiquer la marche à suivre ?", pt: "Por favor, confirmem este preço e digam-me como avançar.", ru: "Пожалуйста, подтвердите эту цену и расскажите, что делать дальше." },
+};
