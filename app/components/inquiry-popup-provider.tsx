@@ -1,10 +1,11 @@
 // The inquiry popup's shared state (spec 001 §2, §3): any component opens it, about a vehicle when it
-// gives a stock number. The popup itself is downloaded when first wanted (a pointer over or focus on a
+// gives a stock number, and about a price when the vehicle page's price form gives its quote. The popup itself is downloaded when first wanted (a pointer over or focus on a
 // link that opens it is enough to start). Without JavaScript, InquiryLink is a plain link to the contact page.
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useScriptsRunning } from '../lib/hydration';
 import { useLanguageData, useT } from '../lib/i18n';
+import type { AskedQuote } from '../lib/inquiry-form';
 import { LazyBoundary } from './lazy-boundary';
 
 const loadPopup = () => import('./inquiry-popup');
@@ -18,7 +19,8 @@ export interface InquiryPopupState {
 
 interface InquiryPopupApi {
   state: InquiryPopupState;
-  open(stockNumber?: string | null): void;
+  /** About a vehicle when given its stock number; about a price the buyer calculated when given its quote too. */
+  open(stockNumber?: string | null, quote?: AskedQuote | null): void;
   close(): void;
 }
 
@@ -33,14 +35,14 @@ export function InquiryPopupProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const location = useLocation();
   // Open for the page it was opened on: moving to another page (the thanks page, a link) closes it.
-  const [openOn, setOpenOn] = useState<{ key: string; stockNumber: string | null } | null>(null);
+  const [openOn, setOpenOn] = useState<{ key: string; stockNumber: string | null; quote: AskedQuote | null } | null>(null);
   const show = openOn?.key === location.key;
   const opener = useRef<HTMLElement | null>(null);
 
   const open = useCallback(
-    (stockNumber: string | null = null) => {
+    (stockNumber: string | null = null, quote: AskedQuote | null = null) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpenOn({ key: location.key, stockNumber });
+      setOpenOn({ key: location.key, stockNumber, quote: stockNumber ? quote : null });
     },
     [location.key],
   );
@@ -55,6 +57,7 @@ export function InquiryPopupProvider({ children }: { children: ReactNode }) {
   }, [show]);
 
   const stockNumber = show ? (openOn?.stockNumber ?? null) : null;
+  const quote = show ? (openOn?.quote ?? null) : null;
   const api = useMemo(() => ({ state: { show, stockNumber }, open, close }), [show, stockNumber, open, close]);
   return (
     <InquiryPopupContext.Provider value={api}>
@@ -67,7 +70,7 @@ export function InquiryPopupProvider({ children }: { children: ReactNode }) {
             </div>
           }
         >
-          <InquiryPopup stockNumber={stockNumber} onClose={close} />
+          <InquiryPopup stockNumber={stockNumber} quote={quote} onClose={close} />
         </LazyBoundary>
       ) : null}
     </InquiryPopupContext.Provider>
@@ -75,10 +78,25 @@ export function InquiryPopupProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * A link that opens the popup (about the vehicle, with a stock number). A plain click opens it; a click
- * that asks for a new tab, and any click before the page's scripts have run, goes to the contact page.
+ * A link that opens the popup (about the vehicle, with a stock number; about a price, with its quote). A
+ * plain click opens it; a click that asks for a new tab, and any click before the page's scripts have run,
+ * goes to the contact page.
  */
-export function InquiryLink({ stockNumber = null, className, label, testId, children }: { stockNumber?: string | null; className?: string; label?: string; testId?: string; children: ReactNode }) {
+export function InquiryLink({
+  stockNumber = null,
+  quote = null,
+  className,
+  label,
+  testId,
+  children,
+}: {
+  stockNumber?: string | null;
+  quote?: AskedQuote | null;
+  className?: string;
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const popup = useInquiryPopup();
   const { language } = useLanguageData();
   // Until the page's scripts run, this is a link to a page: say it opens a dialog only once it does.
@@ -87,7 +105,7 @@ export function InquiryLink({ stockNumber = null, className, label, testId, chil
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!popup || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    popup.open(stockNumber);
+    popup.open(stockNumber, quote);
   };
   return (
     <a

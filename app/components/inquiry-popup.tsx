@@ -1,6 +1,7 @@
 // The inquiry popup (spec 000 §4, §5, §8): a modal form, general or about one vehicle. Each field is
 // checked with the spec's message when it loses focus; Enter in a text field does not send; a signed-in
-// user's details fill the empty fields; sending gets a bot-check token for 'contact' first. Success says
+// user's details fill the empty fields; sending gets a bot-check token for 'contact' first. Asked about a
+// price from the vehicle page's price form, it shows that quote and sends it with the question. Success says
 // thanks and closes (a vehicle inquiry goes on to its thanks page); the server's issues show on their
 // fields, anything else under the privacy box. Downloaded on demand (see inquiry-popup-provider.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
@@ -9,7 +10,7 @@ import { SALES_EMAIL } from '#domain/company.ts';
 import { inquiryFieldIssue, type InquiryFormField } from '#domain/inquiry/inquiry.inputs.ts';
 import { botCheckToken, preloadBotCheck } from '../lib/bot-check';
 import { useLanguageData, useT } from '../lib/i18n';
-import { inquiryIssueText, type InquiryAnswer } from '../lib/inquiry-form';
+import { askedQuoteFields, inquiryIssueText, type AskedQuote, type InquiryAnswer } from '../lib/inquiry-form';
 import { CountrySelect, FormField, fieldClass } from './form-field';
 import { useToast } from './toast-provider';
 
@@ -27,7 +28,7 @@ function fieldValue(form: HTMLFormElement, field: InquiryFormField): string | bo
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : '';
 }
 
-export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: string | null; onClose: () => void }) {
+export default function InquiryPopup({ stockNumber, quote = null, onClose }: { stockNumber: string | null; quote?: AskedQuote | null; onClose: () => void }) {
   const t = useT();
   const { language, signedIn, countries, country } = useLanguageData();
   const toast = useToast();
@@ -41,6 +42,7 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
   const [phase, setPhase] = useState<Phase>('idle');
   const titleId = useId();
   const formErrorId = useId();
+  const quoteId = useId();
 
   // A modal: the page behind is inert and does not scroll; the first field takes the focus.
   useEffect(() => {
@@ -112,9 +114,8 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
     const data = new FormData(form);
     if (stockNumber) {
       data.set('stockNumber', stockNumber);
-      // The price the buyer is looking at goes with the question (the server prices it again for sales).
-      const priceForm = document.querySelector<HTMLFormElement>('form[data-quote-form]');
-      if (priceForm) for (const [name, value] of new FormData(priceForm)) if (name !== 'intent') data.append(`quote.${name}`, value);
+      // The price the buyer asks about goes with the question (the server prices it again for sales).
+      if (quote) for (const [name, value] of askedQuoteFields(quote)) data.append(name, value);
     }
     const controller = new AbortController();
     sending.current = controller;
@@ -217,7 +218,7 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-bold">
-              {t(stockNumber ? 'inquiry-title-vehicle' : 'inquiry-title')}
+              {t(quote ? 'ask-about-this-price' : stockNumber ? 'inquiry-title-vehicle' : 'inquiry-title')}
             </h2>
             {stockNumber ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -229,6 +230,21 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        {quote ? (
+          <section aria-labelledby={quoteId} className="mt-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60" data-testid="inquiry-quote">
+            <h3 id={quoteId} className="font-semibold">
+              {t('inquiry-quote-heading')}
+            </h3>
+            <p className="mt-1">{[quote.place, ...quote.details].join(' · ')}</p>
+            {quote.coupon ? <p className="mt-1">{quote.coupon.message}</p> : null}
+            <p className="mt-1 flex items-baseline justify-between gap-4 font-semibold">
+              <span>{t('inquiry-quote-total')}</span>
+              <span className="text-base tabular-nums" data-testid="inquiry-quote-total">
+                {quote.total}
+              </span>
+            </p>
+          </section>
+        ) : null}
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('inquiry-required-note')}</p>
         <form ref={formRef} method="post" action={`/${language}/inquiry`} noValidate aria-busy={busy} onSubmit={submit} onKeyDown={keepEnter} className="mt-4 grid gap-4 sm:grid-cols-2">
           {text('firstName', t('inquiry-first-name'), { autoComplete: 'given-name' })}
@@ -240,7 +256,7 @@ export default function InquiryPopup({ stockNumber, onClose }: { stockNumber: st
           </div>
           <div className="sm:col-span-2">
             <FormField label={t('inquiry-message')} error={issues.message} hint={t('inquiry-message-hint')}>
-              <textarea name="message" rows={5} required aria-invalid={issues.message ? true : undefined} className={fieldClass} onBlur={onBlur} onChange={onChange} />
+              <textarea name="message" rows={5} required defaultValue={quote ? t('inquiry-quote-message') : undefined} aria-invalid={issues.message ? true : undefined} className={fieldClass} onBlur={onBlur} onChange={onChange} />
             </FormField>
           </div>
           <div className="sm:col-span-2">

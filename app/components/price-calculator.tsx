@@ -1,6 +1,7 @@
 // The vehicle page's total-value form: destination, FOB or CIF, shipping, options or a package, a coupon
 // and the currency, with the itemised price beside it. A plain form post without JavaScript; with it,
-// every change is priced at once through a fetcher and nothing reloads.
+// every change is priced at once through a fetcher and nothing reloads. Under the total: "Ask about this
+// price" (the inquiry popup, carrying the quote) and, for a vehicle on sale, "Order this vehicle".
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
@@ -10,12 +11,16 @@ import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
+import type { AskedQuote } from '../lib/inquiry-form';
+import { InquiryLink } from './inquiry-popup-provider';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
   currencies: { name: string; displayName: string }[];
   /** A signed-in buyer's usable coupons, offered beside the code field. */
   coupons?: BuyerCoupon[];
+  /** The vehicle's stock number, for "Ask about this price". */
+  stockNumber: string;
   /** The vehicle's stock number when it can be ordered now (for sale): the quote then ends in "Order this vehicle". */
   orderable?: string | null;
 }
@@ -71,7 +76,7 @@ function settled(state: PriceFormState): PriceFormChoice {
   return { ...state.choice, options: [...options] };
 }
 
-export function PriceCalculator({ state: initial, currencies, coupons = [], orderable = null }: PriceCalculatorProps) {
+export function PriceCalculator({ state: initial, currencies, coupons = [], stockNumber, orderable = null }: PriceCalculatorProps) {
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
@@ -79,11 +84,15 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
   const { currency } = state;
   const money = (amount: number) => formatMoney(language, amount, currency);
   const [choice, setChoice] = useState(() => settled(state));
+  // The coupon code last sent to be priced. The field is the one the buyer types in without each letter
+  // being priced: what they typed since is theirs, and no answer (nor a reload of the page's data, after
+  // a country or currency is kept as a preference) may take it away.
+  const [sentCoupon, setSentCoupon] = useState(initial.choice.coupon);
   // The server may settle the choice (a new country's first port, a package's options): follow each answer.
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
     setAnswered(state);
-    setChoice(settled(state));
+    setChoice(choice.coupon !== sentCoupon ? { ...settled(state), coupon: choice.coupon } : settled(state));
   }
   const id = useId();
   const couponListId = `${id}-coupons`;
@@ -92,6 +101,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
 
   const submit = (next: PriceFormChoice) => {
     setChoice(next);
+    setSentCoupon(next.coupon);
     void fetcher.submit(toFormData(next), { method: 'post' });
   };
   const update = (patch: Partial<PriceFormChoice>) => submit({ ...choice, ...patch });
@@ -103,18 +113,33 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
   const fromServer = useHydratedFromServer();
   useEffect(() => {
     const form = formRef.current;
-    if (fromServer && form && changedBeforeHydration(form)) void fetcher.submit(form, { method: 'post' });
+    if (fromServer && form && changedBeforeHydration(form)) {
+      const typed = form.elements.namedItem('coupon');
+      if (typed instanceof HTMLInputElement) setSentCoupon(typed.value);
+      void fetcher.submit(form, { method: 'post' });
+    }
     // Once, on hydration: later changes go through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field || i.fieldname.startsWith(`${field}.`))?.message;
+  // The quote as priced, for "Ask about this price": the popup shows it and sends its choice.
+  const options = quote ? quote.options.filter((o) => o !== 'Coupon').map((o) => t(`option-${o}`)) : [];
+  const asked: AskedQuote | null = quote
+    ? {
+        choice: settled(state),
+        place: quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')}` : t('fob-japan'),
+        details: [...(quote.isCif ? [t(`shipping-${quote.containerType}`)] : []), ...(options.length ? [options.join(', ')] : [])],
+        coupon: quote.coupon && state.choice.coupon ? { code: state.choice.coupon, message: quote.coupon.message } : null,
+        total: money(quote.totalPrice),
+      }
+    : null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="price-calculator">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('price-calculator')}
       </h2>
-      <fetcher.Form ref={formRef} method="post" data-quote-form="" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
+      <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
         <input type="hidden" name="intent" value="price" />
         <label className="text-sm font-medium sm:col-span-2">
           {t('destination-country')}
@@ -261,14 +286,15 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
           </select>
         </label>
         <div className="sm:col-span-2">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60" disabled={busy}>
+          {/* Never disabled while a price loads: Enter in the coupon field sends the form through this button, and a new price replaces the one loading. */}
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {t('calculate')}
           </button>
         </div>
       </fetcher.Form>
 
       {quote ? (
-        <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-live="polite" aria-busy={busy}>
+        <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-live="polite" aria-busy={busy} data-testid="price-result">
           <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="price-breakdown">
             {quote.items.map((item) => (
               <div key={item.name} className="flex justify-between gap-4 py-2" data-item={item.name}>
@@ -293,6 +319,14 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
               {formatJpy(language, quote.totalPrice)} · {t('converted-note', { currency: currency.name })}
             </p>
           ) : null}
+          <InquiryLink
+            stockNumber={stockNumber}
+            quote={asked}
+            testId="ask-about-price"
+            className="mt-3 block rounded-md border-2 border-accent-600 px-4 py-2 text-center font-semibold text-accent-600 hover:bg-accent-600 hover:text-white dark:text-white"
+          >
+            {t('ask-about-this-price')}
+          </InquiryLink>
           {quote.isCif && !quote.options.includes('Insurance') ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t('c-and-f-note')}</p> : null}
           {quote.coupon ? (
             <p className={`mt-2 text-sm ${quote.coupon.status === 'Applied' ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300'}`} data-testid="coupon-message">

@@ -93,7 +93,7 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
             {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
           </Text>
           <Text style={styles.small}>
-            {invoice.quote.terms} {place} · {invoice.quote.shipping}
+            {invoice.quote.terms} {place}{invoice.quote.terms === 'CIF' ? ` · ${t(`shipping-${invoice.quote.shipping}`)}` : ''}
           </Text>
         </View>
         <View style={styles.tableHead}>

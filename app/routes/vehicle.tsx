@@ -7,7 +7,7 @@ import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.t
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { monthName } from '#domain/catalogue/vehicle-record.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
-import { isLanguage } from '#domain/context.ts';
+import { isLanguage, type RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
@@ -34,11 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
-  if (vehicle instanceof Error) {
-    // Gone from the stock (or never in it): say so, and offer what is like it when we know what it was.
-    const similar = await recommendVehicles(ctx, { stockNumber: params.stockNumber, limit: 5 });
-    throw data({ similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 404 });
-  }
+  if (vehicle instanceof Error) throw data(await goneVehicle(ctx, params.stockNumber), { status: 404 });
   // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
   // offers a buyer's coupons.
   const [buyer, preferences, destinations] = await Promise.all([signedInBuyer(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
@@ -121,7 +117,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
-  if (vehicle instanceof Error) throw data({ similar: [] }, { status: 404 });
+  if (vehicle instanceof Error) throw data({ similar: [], basis: 'none' } satisfies GoneVehicle, { status: 404 });
   const priceForm = await priceFormState(ctx, vehicle.uuid, choiceFromForm(await request.formData()), readVisit(request).campaignCode);
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   if (priceForm) {
@@ -132,6 +128,25 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, choice.currency, secure));
   }
   return data({ priceForm }, { headers });
+}
+
+/** What the page of a vehicle no longer in stock offers instead: vehicles like it, else the newest in stock, and says which. */
+interface GoneVehicle {
+  similar: VehicleCardView[];
+  basis: 'like' | 'newest' | 'none';
+}
+
+/**
+ * Sold or deleted stock is still known, and what is like it is offered; a stock number never in the stock
+ * says nothing of the car it meant, so the newest available vehicles are offered, named as such.
+ */
+async function goneVehicle(ctx: RequestContext, stockNumber: string): Promise<GoneVehicle> {
+  const like = await recommendVehicles(ctx, { stockNumber, limit: 5 });
+  if (Array.isArray(like) && like.length) return { similar: like.map((v) => toVehicleCardView(ctx.site, v)), basis: 'like' };
+  // The freshest stock for everyone (not a signed-in buyer's own picks): the heading says "newest".
+  const newest = await recommendVehicles({ ...ctx, viewer: null }, { limit: 5 });
+  if (Array.isArray(newest) && newest.length) return { similar: newest.map((v) => toVehicleCardView(ctx.site, v)), basis: 'newest' };
+  return { similar: [], basis: 'none' };
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -280,7 +295,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
           </div>
         </section>
-        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} orderable={forSale ? v.stockNumber : null} /> : null}
+        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} stockNumber={v.stockNumber} orderable={forSale ? v.stockNumber : null} /> : null}
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
@@ -382,14 +397,22 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const similar = isRouteErrorResponse(error) && error.status === 404 ? ((error.data as { similar?: VehicleCardView[] } | null)?.similar ?? []) : [];
+  const { language } = useLanguageData();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  const gone = error.data as Partial<GoneVehicle> | null;
+  const similar = gone?.similar ?? [];
+  const basis = similar.length ? (gone?.basis ?? 'none') : 'none';
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
+    <div className="mx-auto max-w-7xl px-4 py-12" data-testid="vehicle-gone" data-basis={basis}>
       <title>{`${t('vehicle-gone')} | Roro Motors`}</title>
       <h1 className="text-2xl font-bold">{t('vehicle-gone')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('vehicle-gone-detail')}</p>
-      <VehicleShelf id="similar-heading" title={t('similar-available')} vehicles={similar} />
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t(basis === 'like' ? 'vehicle-gone-detail' : basis === 'newest' ? 'vehicle-gone-newest' : 'vehicle-gone-none')}</p>
+      <p className="mt-4">
+        <Link to={`/${language}/stocklist`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {t('browse-stock')}
+        </Link>
+      </p>
+      {basis !== 'none' ? <VehicleShelf id="similar-heading" title={t(basis === 'like' ? 'similar-available' : 'newest-available')} vehicles={similar} /> : null}
     </div>
   );
 }

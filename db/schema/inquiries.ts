@@ -36,7 +36,11 @@ export interface InquiryQuote {
   city: string | null;
   terms: 'CIF' | 'FOB';
   shipping: string;
+  /** The shipping method in English words, as the buyer's page named it ("RoRo (driven on board)"); absent in quotes kept before it was. */
+  shippingName?: string;
   options: string[];
+  /** The options in English words ("New battery"), in the order of `options`; absent in quotes kept before they were. */
+  optionNames?: string[];
   coupon: { code: string; status: string; message: string } | null;
   campaign: string | null;
   items: { name: string; basis: string | null; price: number }[];

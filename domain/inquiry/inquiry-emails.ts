@@ -33,6 +33,8 @@ export interface InquiryVehicle {
   name: string;
   priceFob: number;
   status: string;
+  /** The status in English words for the sales team ("Coming soon"), never the code. */
+  statusName: string;
   /** The vehicle page in English, for the sales team. */
   salesUrl: string;
   /** The vehicle page in the buyer's language. */
@@ -51,7 +53,8 @@ export function salesInquiryEmail(inquiry: InquiryDetails): Mail {
     ...(v
       ? ([
           ['Vehicle', `${v.stockNumber} · ${v.name}`],
-          ['FOB price', `${yen(v.priceFob)} (${v.status})`],
+          ['FOB price', yen(v.priceFob)],
+          ['Vehicle status', v.statusName],
           ['Vehicle page', v.salesUrl],
         ] as [string, string][])
       : []),
@@ -68,7 +71,7 @@ export function salesInquiryEmail(inquiry: InquiryDetails): Mail {
     ['Inquiry id', inquiry.uuid],
     ['Received', `${inquiry.receivedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
   ];
-  const intro = v ? 'A buyer asks about a vehicle through the website.' : 'A buyer wrote to us through the website’s contact form.';
+  const intro = v ? (inquiry.quote ? 'A buyer asks about a vehicle and the price they calculated for it, through the website.' : 'A buyer asks about a vehicle through the website.') : 'A buyer wrote to us through the website’s contact form.';
   const outro = `Reply to this e-mail to answer ${buyer} in ${LANGUAGE_NAMES[inquiry.language]}.`;
   const quote = inquiry.quote ? quoteLines(inquiry.quote) : [];
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), ...(quote.length ? ['', 'The quote the buyer saw:', ...quote] : []), '', 'Message:', inquiry.message, '', outro].join('\n');

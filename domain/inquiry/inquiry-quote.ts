@@ -10,10 +10,10 @@ import { basisText, yenText } from '../trade/basis-text.ts';
 import { loadDestinations, visitorCurrency } from '../trade/destinations.ts';
 import type { TradeTermInput } from '../trade/trade-term.inputs.ts';
 import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
-import { quoteAmount } from './quote-amount.ts';
+import { quoteAmount, quoteChoiceText } from './quote-amount.ts';
 
 export type { InquiryQuote };
-export { quoteAmount };
+export { quoteAmount, quoteChoiceText };
 
 /** What the buyer had chosen in the vehicle page's price form (calculateTradeTerm's input, less the vehicle), and their currency. */
 export type InquiryQuoteChoice = Omit<TradeTermInput, 'vehicleUuid' | 'stockNumber'> & { currency?: string | null };
@@ -38,7 +38,9 @@ export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: 
     city: term.route?.finalDestinationCity ?? null,
     terms: term.isCif ? 'CIF' : 'FOB',
     shipping: term.containerType,
+    shippingName: translate(texts, `shipping-${term.containerType}`),
     options: [...term.options],
+    optionNames: term.options.map((option) => translate(texts, `option-${option}`)),
     coupon: choice.couponCode && term.coupon ? { code: choice.couponCode, status: term.coupon.status, message: term.coupon.message } : null,
     campaign: term.campaignName,
     items: term.itemPrices.map((item) => ({ name: translate(texts, `item-${item.name}`), basis: item.basis ? basisText(texts, item.basis, yenText) : null, price: item.price })),
@@ -50,14 +52,17 @@ export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: 
   };
 }
 
-/** The quote as lines of text, for the sales e-mail. */
+/** The quote as lines of text, for the sales e-mails: every choice and status in words, never a code. */
 export function quoteLines(quote: InquiryQuote): string[] {
-  const where = [quote.city, quote.port, quote.country].filter(Boolean).join(', ');
+  const arrival = quote.terms === 'CIF' ? new Date(quote.estimatedArrivalAt) : null;
   return [
-    `${quote.terms} ${where} · ${quote.shipping}${quote.options.length ? ` · ${quote.options.join(', ')}` : ''}`,
+    quoteChoiceText(quote),
     ...quote.items.map((item) => `  ${item.name}: ${yenText(item.price)}${item.basis ? ` (${item.basis})` : ''}`),
-    `  Total: ${yenText(quote.totalPrice)}${quote.currency.name === 'JPY' ? '' : ` ≈ ${quoteAmount(quote, quote.totalPrice)}`}`,
-    ...(quote.coupon ? [`  Coupon ${quote.coupon.code}: ${quote.coupon.status} (${quote.coupon.message})`] : []),
+    `  Total: ${yenText(quote.totalPrice)}${quote.currency.name === 'JPY' ? '' : ` ≈ ${quoteAmount(quote, quote.totalPrice)} (the buyer's currency)`}`,
+    ...(quote.coupon ? [`  Coupon: ${quote.coupon.message.includes(quote.coupon.code) ? quote.coupon.message : `${quote.coupon.code}, ${quote.coupon.message}`}`] : []),
+    ...(quote.campaign ? [`  Campaign: ${quote.campaign}`] : []),
+    ...(arrival && !Number.isNaN(arrival.getTime()) ? [`  Estimated arrival: ${arrival.toISOString().slice(0, 10)}`] : []),
     ...quote.violations.map((v) => `  Import rule: ${v}`),
+    `  Quoted: ${quote.quotedAt.slice(0, 16).replace('T', ' ')} UTC`,
   ];
 }

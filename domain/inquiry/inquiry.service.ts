@@ -13,6 +13,8 @@ import { normalizeStockNumber } from '../catalogue/search-text.ts';
 import { SALES_EMAIL } from '../company.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, type InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
+import { loadAllTranslationsCached } from '../content/translation.service.ts';
+import { translate } from '../content/translate.ts';
 import { vehicleUrl } from '../seo/site-urls.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
 import { quoteForInquiry, type InquiryQuoteChoice } from './inquiry-quote.ts';
@@ -154,11 +156,14 @@ export async function createVehicleInquiry(ctx: RequestContext, raw: VehicleInqu
   });
   if (!stored) return new InvalidCAPTCHATokenError(INVALID_CAPTCHA_MESSAGE);
 
+  // The sales team reads English: the status in its words, as the English storefront shows it.
+  const english = await loadAllTranslationsCached(ctx, 'en');
   const about: InquiryVehicle = {
     stockNumber: vehicle.stockNumber,
     name: [vehicle.year4, vehicle.maker, vehicle.model, vehicle.grade].filter(Boolean).join(' '),
     priceFob: vehicle.priceFob,
     status: vehicle.status,
+    statusName: translate(english, `status-${vehicle.status}`),
     salesUrl: vehicleUrl(ctx.site, 'en', vehicle.stockNumber),
     buyerUrl: vehicleUrl(ctx.site, ctx.language, vehicle.stockNumber),
   };

@@ -171,7 +171,7 @@ describe('createVehicleInquiry', () => {
   it('keeps the quote the buyer was looking at, priced again by the server, and puts it in the sales e-mail', async () => {
     const email = `quote-${Date.now()}@example.com`;
     const ctx = context({ language: 'fr' });
-    const choice = { countryName: 'Kenya', isCif: true, options: ['Insurance' as const], currency: 'USD' };
+    const choice = { countryName: 'Kenya', isCif: true, options: ['Insurance' as const, 'BatteryChange' as const], couponCode: 'NOSUCH', currency: 'USD' };
     const sent = await createVehicleInquiry(ctx, { ...buyer(email), stockNumber: vehicle.stock_number, recaptchaToken: await solvedToken(botCheck) }, choice);
     expect(sent).toEqual({ success: true, stockNumber: vehicle.stock_number });
     const term = await calculateTradeTerm({ ...ctx, language: 'en' }, { ...choice, stockNumber: vehicle.stock_number });
@@ -179,19 +179,37 @@ describe('createVehicleInquiry', () => {
     const [row] = await vehicleInquiries(email);
     const quote = row!.quote as InquiryQuote;
     // In English for sales whatever the buyer's language, with every item and the same total.
-    expect(quote).toMatchObject({ country: 'Kenya', port: term.port!.name, terms: 'CIF', options: ['Insurance'], totalPrice: term.totalPrice, currency: { name: 'USD' } });
+    expect(quote).toMatchObject({ country: 'Kenya', port: term.port!.name, terms: 'CIF', options: ['Insurance', 'BatteryChange'], totalPrice: term.totalPrice, currency: { name: 'USD' } });
+    // The choices in the words the English page used, kept with the codes.
+    expect(quote).toMatchObject({ shippingName: 'RoRo (driven on board)', optionNames: ['Marine insurance', 'New battery'] });
     expect(quote.items.map((i) => i.price)).toEqual(term.itemPrices.map((i) => i.price));
     expect(quote.items.map((i) => i.name)).toEqual(term.itemPrices.map((i) => translations[`item-${i.name}`]!.en));
     expect(quote.items[0]!.name).toBe('Vehicle price');
     const salesMail = outbox.findLast((m) => m.replyTo === email)!;
     expect(salesMail.text).toContain('The quote the buyer saw:');
     expect(salesMail.text).toContain(`Total: ¥${term.totalPrice.toLocaleString('en-US')} ≈ USD `);
+    // Every choice and status in words: the port, the terms, the shipping, the options, the coupon's answer.
+    expect(salesMail.text).toContain(`CIF ${term.port!.name}, Kenya · RoRo (driven on board) · Marine insurance, New battery`);
+    expect(salesMail.text).toContain('Coupon: We don’t know the coupon code NOSUCH. Check it and try again.');
+    expect(salesMail.text).toContain('Vehicle status: On sale');
+    expect(salesMail.text).not.toMatch(/\b(OnSale|BatteryChange|Insurance,|Unknown)\b/);
 
     // A choice that cannot be priced keeps no quote, and the inquiry still goes.
     const other = `noquote-${Date.now()}@example.com`;
     const kept = await createVehicleInquiry(context(), { ...buyer(other), stockNumber: vehicle.stock_number, recaptchaToken: await solvedToken(botCheck) }, { countryName: 'Atlantis', isCif: true });
     expect(kept).toEqual({ success: true, stockNumber: vehicle.stock_number });
     expect((await vehicleInquiries(other))[0]!.quote).toBeNull();
+  });
+
+  it('names a vehicle’s status in words in the sales e-mail, never its code', async () => {
+    const [soon] = await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'ComingSoon' order by id limit 1`);
+    const email = `soon-${Date.now()}@example.com`;
+    const sent = await createVehicleInquiry(context(), { ...buyer(email), stockNumber: soon!.stock_number, recaptchaToken: await solvedToken(botCheck) });
+    expect(sent).toEqual({ success: true, stockNumber: soon!.stock_number });
+    const salesMail = outbox.findLast((m) => m.replyTo === email)!;
+    expect(salesMail.text).toContain('Vehicle status: Coming soon');
+    expect(salesMail.html).toContain('<td>Coming soon</td>');
+    expect(`${salesMail.text}${salesMail.html}`).not.toContain('ComingSoon');
   });
 
   it('answers NotFoundError for an unknown stock number and InvalidCountry for an unknown country, keeping the token for a corrected form', async () => {

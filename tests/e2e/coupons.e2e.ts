@@ -67,21 +67,12 @@ async function quote(page: Page, stockNumber: string, couponCode?: string): Prom
   await expect.poll(() => form.innerText()).toContain('Total price to FOB Japan');
   await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
   if (couponCode) {
+    // Enter sends the form, priced with the code (a price or a reload of the page's data landing meanwhile keeps what was typed).
     const field = form.locator('input[name=coupon]');
-    // Enter sends the form, priced with the code. A data reload landing just then empties the field (the
-    // code is then not sent): type it again until the form answers about it.
-    for (let attempt = 1; ; attempt++) {
-      await field.fill(couponCode);
-      await field.press('Enter');
-      const answered = await form
-        .getByTestId('coupon-message')
-        .waitFor({ timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (answered) break;
-      if (attempt === 4) throw new Error(`The price form never answered about coupon ${couponCode}.`);
-    }
-    await page.waitForLoadState('networkidle');
+    await field.fill(couponCode);
+    await field.press('Enter');
+    await form.getByTestId('coupon-message').waitFor();
+    await expect.poll(() => form.getByTestId('price-result').getAttribute('aria-busy')).toBe('false');
     await expect.poll(() => form.innerText()).toContain('Total price to FOB Japan');
   }
   return { total: yen(await form.getByTestId('price-total').innerText()), message: couponCode ? await form.getByTestId('coupon-message').innerText() : null };

@@ -201,7 +201,9 @@ describe('the inquiry popup', () => {
     await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
     const total = await form.getByTestId('price-total').innerText();
 
-    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
+    await page.getByRole('link', { name: 'Ask about this price' }).click();
+    // The popup says which price the question is about.
+    await expect.poll(() => dialog(page).getByTestId('inquiry-quote-total').innerText()).toBe(total);
     await fillInquiry(page, email);
     await dialog(page).getByRole('checkbox', { name: /I have read and accept the privacy policy/ }).check();
     await dialog(page).getByRole('button', { name: 'Send inquiry' }).click();
@@ -211,7 +213,7 @@ describe('the inquiry popup', () => {
     // Sales' copy says what the buyer saw: terms, destination, the battery, and the same total.
     const sales = await salesMailFrom(email);
     expect(sales.text).toContain('The quote the buyer saw:');
-    expect(sales.text).toMatch(/CIF Nairobi, Mombasa, Kenya/);
+    expect(sales.text).toMatch(/CIF Nairobi, Mombasa, Kenya · (RoRo \(driven on board\)|20 ft container, on its own|Shared 40 ft high-cube container) · Marine insurance, New battery/);
     expect(sales.text).toMatch(/New battery: ¥[\d,]+/);
     expect(sales.text).toContain(`Total: ${total}`);
 

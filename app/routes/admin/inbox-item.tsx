@@ -3,7 +3,9 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { assignInboxItem, inboxAssignees, inboxItem, ReplyNotSentError, replyToInboxItem, resendInboxReply, setInboxItemClosed } from '#domain/inbox/inbox.service.ts';
-import { quoteAmount } from '#domain/inquiry/quote-amount.ts';
+import { quoteAmount, quoteChoiceText } from '#domain/inquiry/quote-amount.ts';
+import { LANGUAGE_NAMES } from '#domain/mail-text.ts';
+import { isLanguage } from '#domain/context.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
@@ -67,7 +69,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge status={item.status} />
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {KIND_LABELS[item.kind]} · {item.createdAt.slice(0, 16).replace('T', ' ')} UTC{item.language ? ` · ${item.language}` : ''}
+          {KIND_LABELS[item.kind]} · {item.createdAt.slice(0, 16).replace('T', ' ')} UTC{item.language ? ` · ${isLanguage(item.language) ? LANGUAGE_NAMES[item.language] : item.language}` : ''}
         </span>
       </div>
       <h1 className="mt-2 text-2xl font-bold">{item.subject}</h1>
@@ -186,17 +188,15 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
 
 type Quote = NonNullable<Route.ComponentProps['loaderData']['item']['quote']>;
 
-/** What the buyer saw on the vehicle page when they asked: the terms, the items and the total, in yen and their currency. */
+/** What the buyer saw on the vehicle page when they asked: the terms, the items and the total, in yen and their currency; every choice in words. */
 function BuyerQuote({ quote }: { quote: Quote }) {
-  const where = [quote.city, quote.port, quote.country].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="quote-heading" className="mt-4 rounded-md border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900" data-testid="buyer-quote">
       <h2 id="quote-heading" className="font-semibold">
         The quote the buyer saw
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {quote.terms} {where} · {quote.shipping}
-        {quote.options.length ? ` · ${quote.options.join(', ')}` : ''} · quoted {quote.quotedAt.slice(0, 16).replace('T', ' ')} UTC
+        <span data-testid="quote-choice">{quoteChoiceText(quote)}</span> · quoted {quote.quotedAt.slice(0, 16).replace('T', ' ')} UTC
       </p>
       <table className="mt-2 w-full">
         <caption className="sr-only">Price items</caption>
@@ -234,9 +234,13 @@ function BuyerQuote({ quote }: { quote: Quote }) {
         </tfoot>
       </table>
       {quote.coupon ? (
-        <p className="mt-2">
-          Coupon {quote.coupon.code}: {quote.coupon.status} ({quote.coupon.message})
+        <p className="mt-2" data-testid="quote-coupon">
+          Coupon {quote.coupon.code}: {quote.coupon.message}
         </p>
+      ) : null}
+      {quote.campaign ? <p className="mt-1">Campaign: {quote.campaign}</p> : null}
+      {quote.terms === 'CIF' ? (
+        <p className="mt-1">Estimated arrival: {quote.estimatedArrivalAt.slice(0, 10)}</p>
       ) : null}
       {quote.violations.map((v) => (
         <p key={v} className="mt-1 text-amber-800 dark:text-amber-300">

@@ -1,10 +1,12 @@
 // /{lang}/user/account-details: the buyer's contact information (updateUserInfo), with the spec's limits.
-import { Form, useNavigation } from 'react-router';
+// The link that confirms a new e-mail address lands here (`?emailChanged=1`): the page says whether it did.
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { isLanguage, LANGUAGES } from '#domain/context.ts';
 import { updateUserInfo } from '#domain/identity/account.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
 import { PRIVATE } from '../../lib/account.server';
+import { confirmationOutcome } from '../../lib/confirmation-link';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { LANGUAGE_NAMES, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
@@ -38,9 +40,20 @@ export default function AccountDetails({ loaderData, actionData }: Route.Compone
   const issueText = useIssueText();
   const issue = (f: string) => issueText(actionData?.issues, f);
   const value = (f: (typeof FIELDS)[number], current: string | null | undefined) => actionData?.values[f] ?? current ?? '';
+  const [params] = useSearchParams();
+  const emailChange = confirmationOutcome(params, 'emailChanged');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <AccountNav />
+      {emailChange === 'confirmed' ? (
+        <p role="status" className="mb-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="confirmation-notice">
+          {t('account-email-change-confirmed', { email: loaderData.account.email })}
+        </p>
+      ) : emailChange ? (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="confirmation-notice">
+          {t(emailChange === 'expired' ? 'account-email-change-expired' : 'account-email-change-not-valid')}
+        </p>
+      ) : null}
       <h1 className="text-2xl font-bold">{t('account-contact-info')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('account-signed-in-as', { email: loaderData.account.email })}</p>
       <Form method="post" className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>

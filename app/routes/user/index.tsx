@@ -8,6 +8,7 @@ import { myPage } from '#domain/identity/my-page.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CARD_SIZES, VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
+import { confirmationOutcome } from '../../lib/confirmation-link';
 import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
@@ -19,6 +20,9 @@ import type { Route } from './+types/index';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
+  const url = new URL(request.url);
+  // A confirmation link that signed nobody in (used already, expired) lands on the sign-in page, which says so.
+  if (!ctx.viewer && url.searchParams.has('verified')) throw redirect(`/${language}/user/signin?${url.searchParams.toString()}`);
   requireViewer(ctx, request, language);
   const page = await myPage(ctx);
   if (page instanceof Error) throw redirect(`/${language}/user/signin`);
@@ -35,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       historyCount: page.historyCount,
       recommendations,
       usableCouponCount: page.usableCouponCount,
-      verified: new URL(request.url).searchParams.has('verified'),
+      confirmation: confirmationOutcome(url.searchParams, 'verified'),
     },
     { headers: PRIVATE },
   );
@@ -63,7 +67,15 @@ export default function MyPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AccountNav />
-      {loaderData.verified ? <p className="mb-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t('account-verified')}</p> : null}
+      {loaderData.confirmation === 'confirmed' ? (
+        <p role="status" className="mb-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="confirmation-notice">
+          {t('account-confirmed-signed-in')}
+        </p>
+      ) : loaderData.confirmation ? (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="confirmation-notice">
+          {t('account-link-not-valid-signed-in')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold" data-testid="my-page-heading">

@@ -88,7 +88,8 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
           {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
         </p>
         <p className="text-sm">
-          {invoice.quote.terms} {[invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ')} · {invoice.quote.shipping}
+          {invoice.quote.terms} {[invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ')}
+          {invoice.quote.terms === 'CIF' ? ` · ${t(`shipping-${invoice.quote.shipping}`)}` : ''}
         </p>
         <table className="mt-4 w-full text-sm">
           <thead>

@@ -140,7 +140,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           {quote ? (
             <>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')}` : `FOB ${t('fob-japan')}`} · {quote.containerType}
+                {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')} · ${t(`shipping-${quote.containerType}`)}` : t('fob-japan')}
               </p>
               <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} />
               {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}

@@ -1,6 +1,7 @@
 // /{lang}/user/signin: e-mail and password. A wrong pair says only "Invalid User ID or Password"; an
 // unconfirmed address gets its link again; repeated failures are slowed, then refused for the minutes
 // left of the per-account limit. Signing in while signed in is refused by sending the visitor to My Page.
+// The sign-up e-mail's link lands here: the page says whether it confirmed the address, or why not.
 import { APIError } from 'better-auth/api';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
@@ -9,16 +10,19 @@ import { ACCOUNT_LOCKED_CODE, ADDRESS_LOCKED_CODE } from '#domain/identity/sign-
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { addPendingFavorite, afterSignInQuery, PRIVATE, safeRedirect } from '../../lib/account.server';
+import { confirmationOutcome } from '../../lib/confirmation-link';
 import { useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/signin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
-  if (context.ctx.viewer) throw redirect(`/${language}/user`);
   const url = new URL(request.url);
+  const confirmation = confirmationOutcome(url.searchParams, 'verified');
+  // A confirmed link signs the buyer in: My Page then says so.
+  if (context.ctx.viewer) throw redirect(`/${language}/user${confirmation ? `?verified=1${confirmation === 'confirmed' ? '' : `&error=${confirmation === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN'}`}` : ''}`);
   return data(
-    { verified: url.searchParams.has('verified'), reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '', favorite: url.searchParams.has('favorite') },
+    { confirmation, reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '', favorite: url.searchParams.has('favorite') },
     { headers: PRIVATE },
   );
 }
@@ -79,8 +83,14 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t('account-sign-in')}</h1>
-      {loaderData.verified || loaderData.reset ? (
-        <p className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">{t(loaderData.reset ? 'account-reset-done' : 'account-verified')}</p>
+      {loaderData.reset || loaderData.confirmation === 'confirmed' ? (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="confirmation-notice">
+          {t(loaderData.reset ? 'account-reset-done' : 'account-confirmed-sign-in')}
+        </p>
+      ) : loaderData.confirmation ? (
+        <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="confirmation-notice">
+          {t(loaderData.confirmation === 'expired' ? 'account-link-expired' : 'account-link-not-valid')}
+        </p>
       ) : null}
       {loaderData.favorite ? (
         <p className="mt-4 rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="sign-in-for-favorite">

@@ -773,7 +773,7 @@ export const countryPages: CountryPageSeed[] = [
       en: `<p>Ghana drives on the right, and most Japanese cars are right-hand drive, so buying for Ghana means choosing carefully. Japan also sells many European and American vehicles new with <strong>left-hand drive</strong>, and these are the cars we offer for Tema.</p>
 <h2>Import rules</h2>
 <ul>
-<li><strong>Steering</strong>: right-hand-drive vehicles cannot be registered unless specifically authorised by the Minister. Our stock list shows only left-hand-drive vehicles when you choose Ghana.</li>
+<li><strong>Steering</strong>: right-hand-drive vehicles cannot be registered unless specifically authorised by the Minister. When you choose Ghana, the stock list marks right-hand-drive vehicles as not allowed; its steering filter shows left-hand-drive vehicles only.</li>
 <li><strong>Salvaged vehicles</strong>: the Customs (Amendment) Act 2020 bans the import of salvaged (seriously accident-damaged) vehicles. We do not offer vehicles with structural repair history (auction grade R or RA) for Ghana.</li>
 <li><strong>Age</strong>: the same law allows a ban on vehicles over 10 years old, but the ban was suspended in September 2020; over-aged vehicles pay penalties instead. Ask your clearing agent for the current rates before you buy an older car.</li>
 <li><strong>Pre-shipment inspection</strong>: we have found no Japan-side inspection requirement for Ghana.</li>
@@ -795,7 +795,7 @@ export const countryPages: CountryPageSeed[] = [
       fr: `<p>Au Ghana, on roule à droite, alors que la plupart des voitures japonaises ont le volant à droite : acheter pour le Ghana demande donc de bien choisir. Le Japon vend aussi neufs de nombreux véhicules européens et américains à <strong>conduite à gauche</strong> ; ce sont eux que nous proposons pour Tema.</p>
 <h2>Règles d'importation</h2>
 <ul>
-<li><strong>Conduite</strong> : les véhicules à conduite à droite ne peuvent pas être immatriculés, sauf autorisation expresse du ministre. Lorsque vous choisissez le Ghana, notre liste de stock n'affiche que des véhicules à conduite à gauche.</li>
+<li><strong>Conduite</strong> : les véhicules à conduite à droite ne peuvent pas être immatriculés, sauf autorisation expresse du ministre. Lorsque vous choisissez le Ghana, la liste de stock signale les véhicules à conduite à droite comme non autorisés ; son filtre « conduite » n'affiche que les véhicules à conduite à gauche.</li>
 <li><strong>Véhicules accidentés</strong> : le Customs (Amendment) Act de 2020 interdit l'importation de véhicules gravement accidentés. Nous ne proposons pas pour le Ghana de véhicules ayant un historique de réparation de structure (note d'enchère R ou RA).</li>
 <li><strong>Âge</strong> : la même loi permet d'interdire les véhicules de plus de 10 ans, mais cette interdiction a été suspendue en septembre 2020 ; les véhicules trop anciens paient des pénalités. Demandez les taux en vigueur à votre transitaire avant d'acheter un véhicule ancien.</li>
 <li><strong>Inspection avant expédition</strong> : nous n'avons trouvé aucune obligation côté Japon pour le Ghana.</li>
@@ -817,7 +817,7 @@ export const countryPages: CountryPageSeed[] = [
       pt: `<p>No Gana circula-se pela direita e a maioria dos carros japoneses tem volante à direita, por isso comprar para o Gana exige escolher bem. O Japão vende também novos muitos veículos europeus e americanos com <strong>volante à esquerda</strong>, e são esses que propomos para Tema.</p>
 <h2>Regras de importação</h2>
 <ul>
-<li><strong>Volante</strong>: as viaturas com volante à direita não podem ser registadas, salvo autorização expressa do Ministro. Quando escolhe o Gana, a lista de stock só mostra viaturas com volante à esquerda.</li>
+<li><strong>Volante</strong>: as viaturas com volante à direita não podem ser registadas, salvo autorização expressa do Ministro. Quando escolhe o Gana, a lista de stock assinala as viaturas com volante à direita como não permitidas; o filtro de volante mostra só as de volante à esquerda.</li>
 <li><strong>Viaturas sinistradas</strong>: o Customs (Amendment) Act de 2020 proíbe a importação de viaturas gravemente acidentadas. Não propomos para o Gana viaturas com historial de reparação estrutural (classificação de leilão R ou RA).</li>
 <li><strong>Idade</strong>: a mesma lei permite proibir viaturas com mais de 10 anos, mas a proibição foi suspensa em setembro de 2020; as viaturas mais antigas pagam penalizações. Pergunte ao despachante os valores atuais antes de comprar um carro mais velho.</li>
 <li><strong>Inspeção pré-embarque</strong>: não encontrámos nenhuma exigência do lado japonês para o Gana.</li>
@@ -839,7 +839,7 @@ export const countryPages: CountryPageSeed[] = [
       ru: `<p>В Гане движение правостороннее, а большинство японских машин праворульные, поэтому выбирать автомобиль для Ганы нужно внимательно. В Японии продаётся много европейских и американских машин с <strong>левым рулём</strong> — именно их мы предлагаем для Темы.</p>
 <h2>Правила ввоза</h2>
 <ul>
-<li><strong>Руль</strong>: праворульные автомобили не регистрируются, кроме случаев, специально разрешённых министром. Если выбрать Гану, каталог покажет только леворульные машины.</li>
+<li><strong>Руль</strong>: праворульные автомобили не регистрируются, кроме случаев, специально разрешённых министром. Если выбрать Гану, каталог отметит праворульные машины как не допускаемые; фильтр по рулю покажет только леворульные.</li>
 <li><strong>Аварийные автомобили</strong>: таможенный закон с поправками 2020 года запрещает ввоз сильно повреждённых в ДТП машин. Автомобили с историей ремонта силовых элементов (аукционная оценка R или RA) для Ганы мы не предлагаем.</li>
 <li><strong>Возраст</strong>: тот же закон позволяет запретить ввоз машин старше 10 лет, но в сентябре 2020 года запрет был приостановлен; вместо этого за слишком старые автомобили взимаются штрафные сборы. Актуальные ставки уточняйте у брокера до покупки.</li>
 <li><strong>Предотгрузочная инспекция</strong>: требований к инспекции в Японии для Ганы мы не нашли.</li>
@@ -879,7 +879,7 @@ export const countryPages: CountryPageSeed[] = [
       en: `<p>Nigeria is Africa's largest car market, and Nigerian buyers value well-kept vehicles with genuine mileage. Because Nigeria drives on the right, we supply only left-hand-drive vehicles, mostly European and American models sold new in Japan.</p>
 <h2>Import rules</h2>
 <ul>
-<li><strong>Steering</strong>: right-hand-drive vehicles are prohibited. Our stock list shows only left-hand-drive vehicles for Nigeria.</li>
+<li><strong>Steering</strong>: right-hand-drive vehicles are prohibited. When you choose Nigeria, the stock list marks right-hand-drive vehicles as not allowed; its steering filter shows left-hand-drive vehicles only.</li>
 <li><strong>Age limit</strong>: used vehicles more than <strong>15 years from the year of manufacture</strong> are on the import prohibition list. This figure comes from exporter tables citing the Customs prohibition list, so please confirm with your clearing agent.</li>
 <li><strong>Pre-shipment inspection</strong>: we have found no Japan-side inspection requirement for Nigeria.</li>
 <li>Duty and levies are assessed by the Nigeria Customs Service on arrival; your agent can estimate them from the exact model and year.</li>
@@ -900,7 +900,7 @@ export const countryPages: CountryPageSeed[] = [
       fr: `<p>Le Nigeria est le premier marché automobile d'Afrique, et les acheteurs nigérians recherchent des véhicules bien entretenus au kilométrage authentique. Comme on y roule à droite, nous ne fournissons que des véhicules à conduite à gauche, surtout des modèles européens et américains vendus neufs au Japon.</p>
 <h2>Règles d'importation</h2>
 <ul>
-<li><strong>Conduite</strong> : les véhicules à conduite à droite sont interdits. Notre liste de stock n'affiche que des véhicules à conduite à gauche pour le Nigeria.</li>
+<li><strong>Conduite</strong> : les véhicules à conduite à droite sont interdits. Lorsque vous choisissez le Nigeria, la liste de stock signale les véhicules à conduite à droite comme non autorisés ; son filtre « conduite » n'affiche que les véhicules à conduite à gauche.</li>
 <li><strong>Limite d'âge</strong> : les véhicules d'occasion de plus de <strong>15 ans à compter de l'année de fabrication</strong> figurent sur la liste des importations interdites. Ce chiffre provient de tableaux d'exportateurs citant cette liste douanière : confirmez-le auprès de votre transitaire.</li>
 <li><strong>Inspection avant expédition</strong> : nous n'avons trouvé aucune obligation côté Japon pour le Nigeria.</li>
 <li>Droits et prélèvements sont calculés à l'arrivée par les douanes nigérianes ; votre transitaire peut les estimer à partir du modèle et de l'année exacts.</li>
@@ -921,7 +921,7 @@ export const countryPages: CountryPageSeed[] = [
       pt: `<p>A Nigéria é o maior mercado automóvel de África e os compradores nigerianos valorizam viaturas bem cuidadas e com quilometragem verdadeira. Como na Nigéria se circula pela direita, só fornecemos viaturas com volante à esquerda, sobretudo modelos europeus e americanos vendidos novos no Japão.</p>
 <h2>Regras de importação</h2>
 <ul>
-<li><strong>Volante</strong>: as viaturas com volante à direita são proibidas. A nossa lista de stock só mostra viaturas com volante à esquerda para a Nigéria.</li>
+<li><strong>Volante</strong>: as viaturas com volante à direita são proibidas. Quando escolhe a Nigéria, a lista de stock assinala as viaturas com volante à direita como não permitidas; o filtro de volante mostra só as de volante à esquerda.</li>
 <li><strong>Limite de idade</strong>: as viaturas usadas com mais de <strong>15 anos a contar do ano de fabrico</strong> constam da lista de importações proibidas. O valor vem de tabelas de exportadores que citam essa lista aduaneira, por isso confirme com o seu despachante.</li>
 <li><strong>Inspeção pré-embarque</strong>: não encontrámos exigência do lado japonês para a Nigéria.</li>
 <li>Os direitos e taxas são calculados à chegada pela alfândega nigeriana; o despachante pode estimá-los com base no modelo e no ano exatos.</li>
@@ -942,7 +942,7 @@ export const countryPages: CountryPageSeed[] = [
       ru: `<p>Нигерия — крупнейший автомобильный рынок Африки, и нигерийские покупатели ценят ухоженные машины с честным пробегом. Поскольку в Нигерии правостороннее движение, мы поставляем туда только леворульные автомобили — в основном европейские и американские модели, проданные новыми в Японии.</p>
 <h2>Правила ввоза</h2>
 <ul>
-<li><strong>Руль</strong>: праворульные автомобили запрещены. Для Нигерии каталог показывает только машины с левым рулём.</li>
+<li><strong>Руль</strong>: праворульные автомобили запрещены. Если выбрать Нигерию, каталог отметит праворульные машины как не допускаемые; фильтр по рулю покажет только леворульные.</li>
 <li><strong>Возраст</strong>: подержанные автомобили старше <strong>15 лет с года выпуска</strong> входят в список запрещённых к ввозу. Эта цифра взята из таблиц экспортёров со ссылкой на таможенный список, поэтому уточните её у брокера.</li>
 <li><strong>Предотгрузочная инспекция</strong>: требований к инспекции в Японии для Нигерии мы не нашли.</li>
 <li>Пошлины и сборы начисляет таможня Нигерии по прибытии; брокер может оценить их по конкретной модели и году.</li>
@@ -1425,7 +1425,7 @@ export const countryPages: CountryPageSeed[] = [
 <li><strong>All hybrid, plug-in hybrid and electric cars</strong> are prohibited, whatever their engine size.</li>
 <li>Cars worth more than <strong>JPY 6 million</strong> have been prohibited since April 2022.</li>
 </ul>
-<p>So we can ship petrol or diesel cars of 1,900 cc or less. Our stock list applies these rules automatically when you choose Russia, and we check each order again before accepting payment. We do not arrange shipments through third countries for vehicles that may not go to Russia.</p>
+<p>So we can ship petrol or diesel cars of 1,900 cc or less. When you choose Russia, the stock list and the price form mark the cars these rules exclude, and we check each order again before accepting payment. We do not arrange shipments through third countries for vehicles that may not go to Russia.</p>
 <h2>Russian import rules</h2>
 <ul>
 <li>There is no age limit. For private buyers, cars <strong>3 to 5 years old</strong> attract the lowest customs duty; younger and older cars pay considerably more.</li>
@@ -1453,7 +1453,7 @@ export const countryPages: CountryPageSeed[] = [
 <li><strong>Tous les véhicules hybrides, hybrides rechargeables et électriques</strong> sont interdits, quelle que soit leur cylindrée.</li>
 <li>Les véhicules d'une valeur supérieure à <strong>6 millions de yens</strong> sont interdits depuis avril 2022.</li>
 </ul>
-<p>Nous pouvons donc expédier des voitures essence ou diesel de 1 900 cm³ maximum. Notre liste de stock applique automatiquement ces règles lorsque vous choisissez la Russie, et nous revérifions chaque commande avant d'accepter le paiement. Nous n'organisons aucune expédition via un pays tiers pour des véhicules interdits vers la Russie.</p>
+<p>Nous pouvons donc expédier des voitures essence ou diesel de 1 900 cm³ maximum. Lorsque vous choisissez la Russie, la liste de stock et le calcul du prix signalent les véhicules que ces règles excluent, et nous revérifions chaque commande avant d'accepter le paiement. Nous n'organisons aucune expédition via un pays tiers pour des véhicules interdits vers la Russie.</p>
 <h2>Règles d'importation russes</h2>
 <ul>
 <li>Pas de limite d'âge. Pour les particuliers, les voitures de <strong>3 à 5 ans</strong> bénéficient des droits de douane les plus bas ; les plus récentes et les plus anciennes paient nettement plus.</li>
@@ -1481,7 +1481,7 @@ export const countryPages: CountryPageSeed[] = [
 <li><strong>Todos os híbridos, híbridos plug-in e elétricos</strong> estão proibidos, seja qual for a cilindrada.</li>
 <li>As viaturas com valor superior a <strong>6 milhões de ienes</strong> estão proibidas desde abril de 2022.</li>
 </ul>
-<p>Por isso, podemos enviar carros a gasolina ou gasóleo até 1 900 cm³. A lista de stock aplica estas regras automaticamente quando escolhe a Rússia, e voltamos a verificar cada encomenda antes de aceitar o pagamento. Não organizamos envios através de países terceiros para viaturas que não podem ir para a Rússia.</p>
+<p>Por isso, podemos enviar carros a gasolina ou gasóleo até 1 900 cm³. Quando escolhe a Rússia, a lista de stock e o cálculo do preço assinalam as viaturas que estas regras excluem, e voltamos a verificar cada encomenda antes de aceitar o pagamento. Não organizamos envios através de países terceiros para viaturas que não podem ir para a Rússia.</p>
 <h2>Regras de importação russas</h2>
 <ul>
 <li>Não há limite de idade. Para particulares, os carros com <strong>3 a 5 anos</strong> pagam os direitos mais baixos; os mais novos e os mais velhos pagam bastante mais.</li>
@@ -1509,7 +1509,7 @@ export const countryPages: CountryPageSeed[] = [
 <li>Запрещены <strong>все гибриды, плагин-гибриды и электромобили</strong> — независимо от объёма двигателя.</li>
 <li>Автомобили дороже <strong>6 млн иен</strong> запрещены с апреля 2022 года.</li>
 </ul>
-<p>Таким образом, мы можем отправить бензиновые или дизельные машины объёмом до 1900 см³. Если в каталоге выбрать Россию, эти правила применяются автоматически, а перед приёмом оплаты мы ещё раз проверяем каждый заказ. Мы не организуем отправку через третьи страны для машин, которые нельзя вывозить в Россию.</p>
+<p>Таким образом, мы можем отправить бензиновые или дизельные машины объёмом до 1900 см³. Если выбрать Россию, каталог и расчёт цены отмечают машины, которые эти правила исключают, а перед приёмом оплаты мы ещё раз проверяем каждый заказ. Мы не организуем отправку через третьи страны для машин, которые нельзя вывозить в Россию.</p>
 <h2>Правила ввоза в России</h2>
 <ul>
 <li>Возрастного запрета нет. Для физических лиц минимальная пошлина — на автомобили <strong>от 3 до 5 лет</strong>; более новые и более старые облагаются заметно дороже.</li>

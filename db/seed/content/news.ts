@@ -83,19 +83,19 @@ export const news: NewsSeed[] = [
     content: {
       en: `<p>Every used vehicle going to Uganda needs a pre-shipment roadworthiness inspection in Japan under the UNBS programme. After the 2024 tender, inspections in Japan are carried out by the appointed agents <strong>Auto Terminal Japan (ATJ), Quality Inspection Services (QISJ) and Africa Automotive Analysis (AAA)</strong>. The published fee is about USD 140 per vehicle, and we include it in every CIF quotation for Uganda.</p>
 <p>Why it matters: a car that arrives without a valid certificate is inspected again at destination and the importer can be charged a penalty of <strong>15% of the CIF value</strong>. That is far more than the fee in Japan.</p>
-<p>Remember also the age limit: vehicles under 4 tonnes must be <strong>less than 15 years old from the year of manufacture</strong>. Our stock list filters out cars that do not qualify when you select Uganda as your destination, and Amani double-checks the manufacture date before issuing the proforma invoice.</p>
+<p>Remember also the age limit: vehicles under 4 tonnes must be <strong>less than 15 years old from the year of manufacture</strong>. When you choose Uganda as your destination, the stock list marks the cars that do not qualify, and Amani double-checks the manufacture date before issuing the proforma invoice.</p>
 <p>Rules and agents change, so please confirm with your clearing agent in Kampala as well; we will post any update here.</p>`,
       fr: `<p>Tout véhicule d'occasion destiné à l'Ouganda doit passer au Japon une inspection de conformité avant expédition, dans le cadre du programme de l'UNBS. Depuis l'appel d'offres de 2024, ces inspections sont assurées par les agents agréés <strong>Auto Terminal Japan (ATJ), Quality Inspection Services (QISJ) et Africa Automotive Analysis (AAA)</strong>. Le tarif publié est d'environ 140 USD par véhicule et il est inclus dans toutes nos offres CIF pour l'Ouganda.</p>
 <p>Pourquoi c'est important : un véhicule qui arrive sans certificat valable est réinspecté à destination et l'importateur peut se voir infliger une pénalité de <strong>15 % de la valeur CIF</strong>, bien plus que le coût de l'inspection au Japon.</p>
-<p>N'oubliez pas non plus la limite d'âge : les véhicules de moins de 4 tonnes doivent avoir <strong>moins de 15 ans à compter de l'année de fabrication</strong>. Lorsque vous choisissez l'Ouganda comme destination, notre liste de stock écarte automatiquement les véhicules non conformes, et Amani revérifie la date de fabrication avant d'établir la facture proforma.</p>
+<p>N'oubliez pas non plus la limite d'âge : les véhicules de moins de 4 tonnes doivent avoir <strong>moins de 15 ans à compter de l'année de fabrication</strong>. Lorsque vous choisissez l'Ouganda comme destination, notre liste de stock signale les véhicules non conformes, et Amani revérifie la date de fabrication avant d'établir la facture proforma.</p>
 <p>Les règles et les agents peuvent évoluer : confirmez aussi auprès de votre transitaire à Kampala. Nous publierons ici toute mise à jour.</p>`,
       pt: `<p>Todas as viaturas usadas com destino ao Uganda precisam de uma inspeção de conformidade pré-embarque no Japão, no âmbito do programa da UNBS. Depois do concurso de 2024, as inspeções no Japão são feitas pelos agentes nomeados <strong>Auto Terminal Japan (ATJ), Quality Inspection Services (QISJ) e Africa Automotive Analysis (AAA)</strong>. A taxa publicada ronda os 140 USD por viatura e está incluída em todas as nossas cotações CIF para o Uganda.</p>
 <p>Porque é importante: uma viatura que chega sem certificado válido volta a ser inspecionada no destino e o importador pode pagar uma penalização de <strong>15% do valor CIF</strong> — muito mais do que a taxa paga no Japão.</p>
-<p>Lembre-se também do limite de idade: as viaturas com menos de 4 toneladas têm de ter <strong>menos de 15 anos a contar do ano de fabrico</strong>. Quando escolhe o Uganda como destino, a nossa lista de stock exclui as viaturas que não cumprem, e o Amani confirma a data de fabrico antes de emitir a fatura proforma.</p>
+<p>Lembre-se também do limite de idade: as viaturas com menos de 4 toneladas têm de ter <strong>menos de 15 anos a contar do ano de fabrico</strong>. Quando escolhe o Uganda como destino, a nossa lista de stock assinala as viaturas que não cumprem, e o Amani confirma a data de fabrico antes de emitir a fatura proforma.</p>
 <p>As regras e os agentes podem mudar, por isso confirme também com o seu despachante em Kampala. Publicaremos aqui qualquer novidade.</p>`,
       ru: `<p>Каждый подержанный автомобиль, который отправляется в Уганду, должен пройти в Японии предотгрузочную инспекцию технического состояния по программе UNBS. После тендера 2024 года инспекции в Японии проводят назначенные агенты: <strong>Auto Terminal Japan (ATJ), Quality Inspection Services (QISJ) и Africa Automotive Analysis (AAA)</strong>. Опубликованный тариф — около 140 долларов США за автомобиль, и мы включаем его во все цены CIF для Уганды.</p>
 <p>Почему это важно: машину, прибывшую без действующего сертификата, повторно осматривают на месте, а импортёр может заплатить штраф в размере <strong>15% от стоимости CIF</strong>. Это намного дороже, чем инспекция в Японии.</p>
-<p>Помните и об ограничении по возрасту: автомобили массой до 4 тонн должны быть <strong>моложе 15 лет с года выпуска</strong>. Если выбрать Уганду в качестве страны назначения, наш каталог скрывает неподходящие машины, а Амани дополнительно проверяет год выпуска перед выставлением инвойса.</p>
+<p>Помните и об ограничении по возрасту: автомобили массой до 4 тонн должны быть <strong>моложе 15 лет с года выпуска</strong>. Если выбрать Уганду в качестве страны назначения, каталог отмечает неподходящие машины, а Амани дополнительно проверяет год выпуска перед выставлением инвойса.</p>
 <p>Правила и список агентов могут меняться, поэтому уточняйте их и у вашего брокера в Кампале. Обо всех изменениях мы сообщим здесь.</p>`,
     },
   },
@@ -513,7 +513,7 @@ export const news: NewsSeed[] = [
 <p>What it means for you:</p>
 <ul>
 <li>Cars bought at auction reach our yard and are photographed within two working days.</li>
-<li>Underbody photos are now taken on the lift for every vehicle, not only on request.</li>
+<li>Underbody photos are now taken on the lift for every vehicle: ask your sales contact for them.</li>
 <li>Pre-shipment inspectors (QISJ, EAA, Intertek, JEVIC) can inspect on site, so fewer cars miss a sailing.</li>
 <li>Container vanning for our shared-container service is done under cover, protected from rain.</li>
 </ul>
@@ -522,7 +522,7 @@ export const news: NewsSeed[] = [
 <p>Ce que cela change pour vous :</p>
 <ul>
 <li>Les véhicules achetés aux enchères arrivent au parc et sont photographiés en deux jours ouvrés.</li>
-<li>Les photos du soubassement sont désormais prises sur pont élévateur pour chaque véhicule, et non plus seulement sur demande.</li>
+<li>Les photos du soubassement sont désormais prises sur pont élévateur pour chaque véhicule : demandez-les à votre commercial.</li>
 <li>Les inspecteurs avant expédition (QISJ, EAA, Intertek, JEVIC) peuvent travailler sur place : moins de véhicules manquent leur départ.</li>
 <li>L'empotage des conteneurs groupés se fait à l'abri de la pluie.</li>
 </ul>
@@ -531,7 +531,7 @@ export const news: NewsSeed[] = [
 <p>O que muda para si:</p>
 <ul>
 <li>As viaturas compradas em leilão chegam ao parque e são fotografadas em dois dias úteis.</li>
-<li>Todas as viaturas passam a ter fotografias da parte de baixo tiradas no elevador, e não só a pedido.</li>
+<li>Todas as viaturas passam a ter fotografias da parte de baixo tiradas no elevador: peça-as ao seu contacto comercial.</li>
 <li>Os inspetores pré-embarque (QISJ, EAA, Intertek, JEVIC) podem inspecionar no local, por isso menos carros perdem o navio.</li>
 <li>A carga dos contentores partilhados é feita em zona coberta, protegida da chuva.</li>
 </ul>
@@ -540,7 +540,7 @@ export const news: NewsSeed[] = [
 <p>Что это даёт вам:</p>
 <ul>
 <li>Машины, купленные на аукционе, доставляются на площадку и фотографируются в течение двух рабочих дней.</li>
-<li>Фото днища теперь делаются на подъёмнике для каждого автомобиля, а не только по запросу.</li>
+<li>Фото днища теперь делаются на подъёмнике для каждого автомобиля — менеджер пришлёт их по запросу.</li>
 <li>Инспекторы (QISJ, EAA, Intertek, JEVIC) проводят проверку на месте, поэтому машины реже пропускают рейс.</li>
 <li>Загрузка сборных контейнеров идёт под крышей, без риска попасть под дождь.</li>
 </ul>
@@ -646,7 +646,7 @@ export const news: NewsSeed[] = [
     },
     content: {
       en: `<p>Our Caribbean customers asked for more regular sailings, and we listened. From July 2026 a car carrier leaves <strong>Yokohama every month via the Panama Canal</strong>, calling at Kingston (about 30 days), Port of Spain (about 35 days) and Georgetown (about 38 days).</p>
-<p>Each market has its own rules, and our stock list applies them when you choose your country:</p>
+<p>Each market has its own rules; when you choose your country, the stock list marks the vehicles they exclude:</p>
 <ul>
 <li><strong>Jamaica</strong>: cars up to 5 years old, light commercials up to 6 years, a Trade Board import licence before shipping and an ATJ pre-shipment inspection.</li>
 <li><strong>Trinidad and Tobago</strong>: used right-hand-drive cars up to 3 years from manufacture (2 years for electric), with an import licence.</li>
@@ -654,7 +654,7 @@ export const news: NewsSeed[] = [
 </ul>
 <p>Kenji will send your proforma invoice quickly so you can apply for your licence in good time.</p>`,
       fr: `<p>Nos clients des Caraïbes demandaient des départs plus réguliers : c'est chose faite. À partir de juillet 2026, un navire roulier quitte <strong>Yokohama chaque mois via le canal de Panama</strong>, avec escales à Kingston (environ 30 jours), Port of Spain (environ 35 jours) et Georgetown (environ 38 jours).</p>
-<p>Chaque marché a ses propres règles, que notre liste de stock applique dès que vous choisissez votre pays :</p>
+<p>Chaque marché a ses propres règles ; dès que vous choisissez votre pays, la liste de stock signale les véhicules qu'elles excluent :</p>
 <ul>
 <li><strong>Jamaïque</strong> : voitures de 5 ans au plus, utilitaires légers de 6 ans au plus, licence d'importation du Trade Board avant l'expédition et inspection ATJ avant chargement.</li>
 <li><strong>Trinité-et-Tobago</strong> : voitures d'occasion à conduite à droite de 3 ans au plus depuis la fabrication (2 ans pour les électriques), avec licence d'importation.</li>
@@ -662,7 +662,7 @@ export const news: NewsSeed[] = [
 </ul>
 <p>Kenji vous enverra rapidement votre facture proforma pour que vous puissiez demander votre licence à temps.</p>`,
       pt: `<p>Os nossos clientes das Caraíbas pediam navios mais regulares, e assim será. A partir de julho de 2026, um navio RoRo sai de <strong>Yokohama todos os meses pelo Canal do Panamá</strong>, com escalas em Kingston (cerca de 30 dias), Port of Spain (cerca de 35 dias) e Georgetown (cerca de 38 dias).</p>
-<p>Cada mercado tem as suas regras, que a nossa lista de stock aplica quando escolhe o país:</p>
+<p>Cada mercado tem as suas regras; quando escolhe o país, a lista de stock assinala as viaturas que elas excluem:</p>
 <ul>
 <li><strong>Jamaica</strong>: automóveis até 5 anos, comerciais ligeiros até 6 anos, licença de importação do Trade Board antes do embarque e inspeção pré-embarque da ATJ.</li>
 <li><strong>Trindade e Tobago</strong>: automóveis usados com volante à direita até 3 anos desde o fabrico (2 anos para elétricos), com licença de importação.</li>
@@ -670,7 +670,7 @@ export const news: NewsSeed[] = [
 </ul>
 <p>O Kenji envia-lhe a fatura proforma rapidamente para poder pedir a licença a tempo.</p>`,
       ru: `<p>Клиенты с Карибских островов просили более регулярных рейсов — и мы их организовали. С июля 2026 года автомобилевоз <strong>ежемесячно выходит из Иокогамы через Панамский канал</strong> с заходами в Кингстон (около 30 дней), Порт-оф-Спейн (около 35 дней) и Джорджтаун (около 38 дней).</p>
-<p>У каждого рынка свои правила, и каталог применяет их, когда вы выбираете страну:</p>
+<p>У каждого рынка свои правила; когда вы выбираете страну, каталог отмечает машины, которые они исключают:</p>
 <ul>
 <li><strong>Ямайка</strong>: легковые не старше 5 лет, лёгкие коммерческие — не старше 6 лет; до отправки нужна импортная лицензия Trade Board и инспекция ATJ.</li>
 <li><strong>Тринидад и Тобаго</strong>: праворульные подержанные легковые не старше 3 лет с даты выпуска (электромобили — 2 года), нужна импортная лицензия.</li>
@@ -743,7 +743,7 @@ export const news: NewsSeed[] = [
 <li>Nagoya, departing around <strong>4 November</strong>, arriving Mombasa around 1 December.</li>
 <li>Yokohama, departing around <strong>18 November</strong>, arriving Mombasa around 16 December.</li>
 </ul>
-<p>After 18 November we will show only 2020 and newer vehicles for Kenya. Each car still needs its QISJ inspection before loading, so please pay at least ten days before departure. If your vehicle is on a delayed ship, Amani will contact you immediately to discuss options.</p>
+<p>After 18 November the stock list and the price form mark vehicles older than 2020 as not allowed in Kenya. Each car still needs its QISJ inspection before loading, so please pay at least ten days before departure. If your vehicle is on a delayed ship, Amani will contact you immediately to discuss options.</p>
 <p>For 2020 and newer cars, there is no rush: they remain eligible throughout 2027.</p>`,
       fr: `<p>C'est à nouveau la période. Avec la règle kényane des huit ans, comptés à partir de l'année de première immatriculation, les années acceptées changent le <strong>1er janvier 2027</strong> : à partir de cette date, seuls les véhicules immatriculés pour la première fois en <strong>2020 ou après</strong> pourront être importés. Les véhicules immatriculés en 2019 doivent arriver à Mombasa au plus tard le 31 décembre 2026.</p>
 <p>Nos derniers départs recommandés pour les véhicules de 2019 :</p>
@@ -751,7 +751,7 @@ export const news: NewsSeed[] = [
 <li>Nagoya, départ vers le <strong>4 novembre</strong>, arrivée à Mombasa vers le 1er décembre.</li>
 <li>Yokohama, départ vers le <strong>18 novembre</strong>, arrivée à Mombasa vers le 16 décembre.</li>
 </ul>
-<p>Après le 18 novembre, nous n'afficherons plus pour le Kenya que des véhicules de 2020 et plus récents. Chaque voiture doit encore passer l'inspection QISJ avant chargement : merci de payer au moins dix jours avant le départ. Si votre véhicule se trouve sur un navire retardé, Amani vous contactera immédiatement pour étudier les solutions.</p>
+<p>Après le 18 novembre, la liste de stock et le calcul du prix signalent comme non autorisés au Kenya les véhicules antérieurs à 2020. Chaque voiture doit encore passer l'inspection QISJ avant chargement : merci de payer au moins dix jours avant le départ. Si votre véhicule se trouve sur un navire retardé, Amani vous contactera immédiatement pour étudier les solutions.</p>
 <p>Pour les véhicules de 2020 et plus récents, rien ne presse : ils resteront éligibles toute l'année 2027.</p>`,
       pt: `<p>Chegou outra vez a altura. Com a regra queniana dos oito anos, contados a partir do ano do primeiro registo, os anos aceites mudam a <strong>1 de janeiro de 2027</strong>: a partir dessa data só podem ser importadas viaturas registadas pela primeira vez em <strong>2020 ou depois</strong>. As viaturas registadas em 2019 têm de chegar a Mombaça até 31 de dezembro de 2026.</p>
 <p>Os últimos navios que recomendamos para viaturas de 2019 são:</p>
@@ -759,7 +759,7 @@ export const news: NewsSeed[] = [
 <li>Nagoya, partida por volta de <strong>4 de novembro</strong>, chegada a Mombaça por volta de 1 de dezembro.</li>
 <li>Yokohama, partida por volta de <strong>18 de novembro</strong>, chegada a Mombaça por volta de 16 de dezembro.</li>
 </ul>
-<p>Depois de 18 de novembro só mostraremos para o Quénia viaturas de 2020 ou mais recentes. Cada carro precisa ainda da inspeção da QISJ antes do carregamento, por isso pague pelo menos dez dias antes da partida. Se a sua viatura estiver num navio atrasado, o Amani contacta-o de imediato para ver as alternativas.</p>
+<p>Depois de 18 de novembro, a lista de stock e o cálculo do preço assinalam como não permitidas no Quénia as viaturas anteriores a 2020. Cada carro precisa ainda da inspeção da QISJ antes do carregamento, por isso pague pelo menos dez dias antes da partida. Se a sua viatura estiver num navio atrasado, o Amani contacta-o de imediato para ver as alternativas.</p>
 <p>Para viaturas de 2020 ou mais recentes não há pressa: continuam elegíveis durante todo o ano de 2027.</p>`,
       ru: `<p>Снова наступает это время года. По кенийскому правилу восьми лет, которые считаются от года первой регистрации, <strong>1 января 2027 года</strong> меняется допустимый год: с этой даты ввезти можно только автомобили с первой регистрацией в <strong>2020 году и позже</strong>. Машины 2019 года регистрации должны прибыть в Момбасу до 31 декабря 2026 года.</p>
 <p>Последние рекомендуемые рейсы для автомобилей 2019 года:</p>
@@ -767,7 +767,7 @@ export const news: NewsSeed[] = [
 <li>Нагоя — отход около <strong>4 ноября</strong>, прибытие в Момбасу около 1 декабря.</li>
 <li>Иокогама — отход около <strong>18 ноября</strong>, прибытие в Момбасу около 16 декабря.</li>
 </ul>
-<p>После 18 ноября для Кении в каталоге останутся только машины 2020 года и новее. Перед погрузкой каждый автомобиль проходит инспекцию QISJ, поэтому оплачивайте не позднее чем за десять дней до отхода. Если судно с вашей машиной задержится, Амани сразу свяжется с вами и обсудит варианты.</p>
+<p>После 18 ноября каталог и расчёт цены отмечают машины старше 2020 года как не допускаемые в Кению. Перед погрузкой каждый автомобиль проходит инспекцию QISJ, поэтому оплачивайте не позднее чем за десять дней до отхода. Если судно с вашей машиной задержится, Амани сразу свяжется с вами и обсудит варианты.</p>
 <p>Автомобили 2020 года и новее торопиться не заставляют: они остаются допустимыми весь 2027 год.</p>`,
     },
   },

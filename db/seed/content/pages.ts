@@ -230,7 +230,7 @@ export const pages: PageSeed[] = [
 </ul>
 <h2>How we work</h2>
 <p>Our buyers attend the major Japanese auctions every week and also buy directly from dealers, leasing companies and fleet owners. Every vehicle comes to our own yard before it is listed: we photograph it, check it on a lift, translate the auction sheet and give it our own quality grade. What you see on the website is what we have in the yard, not a list copied from elsewhere.</p>
-<p>We believe that buying a car from the other side of the world should not be a gamble. That is why we publish the full auction sheet, show known defects clearly, check your country's import rules before we issue an invoice, and only accept payment to our company bank account in Japan.</p>
+<p>We believe that buying a car from the other side of the world should not be a gamble. That is why we send you the full auction sheet with a translation when you ask for it, write the known defects in each vehicle's remarks, check your country's import rules before we issue an invoice, and only accept payment to our company bank account in Japan.</p>
 <h2>Our promise</h2>
 <ul>
 <li>Honest descriptions, including scratches, dents and repairs.</li>
@@ -253,7 +253,7 @@ export const pages: PageSeed[] = [
 </ul>
 <h2>Notre façon de travailler</h2>
 <p>Nos acheteurs participent chaque semaine aux grandes ventes aux enchères japonaises et achètent aussi directement auprès de concessionnaires, de loueurs et de gestionnaires de flottes. Chaque véhicule passe par notre propre parc avant d'être mis en ligne : nous le photographions, l'examinons sur pont élévateur, traduisons la fiche d'enchère et lui attribuons notre propre note de qualité. Ce que vous voyez sur le site se trouve réellement chez nous ; ce n'est pas une liste recopiée ailleurs.</p>
-<p>Acheter une voiture à l'autre bout du monde ne doit pas être un pari. C'est pourquoi nous publions la fiche d'enchère complète, signalons clairement les défauts connus, vérifions les règles d'importation de votre pays avant d'établir une facture et n'acceptons les paiements que sur le compte bancaire de notre société au Japon.</p>
+<p>Acheter une voiture à l'autre bout du monde ne doit pas être un pari. C'est pourquoi nous vous envoyons sur demande la fiche d'enchère complète avec sa traduction, indiquons les défauts connus dans les remarques de chaque véhicule, vérifions les règles d'importation de votre pays avant d'établir une facture et n'acceptons les paiements que sur le compte bancaire de notre société au Japon.</p>
 <h2>Nos engagements</h2>
 <ul>
 <li>Des descriptions honnêtes, rayures, bosses et réparations comprises.</li>
@@ -276,7 +276,7 @@ export const pages: PageSeed[] = [
 </ul>
 <h2>Como trabalhamos</h2>
 <p>Os nossos compradores participam todas as semanas nos principais leilões japoneses e compram também diretamente a concessionários, empresas de leasing e donos de frotas. Todas as viaturas passam pelo nosso parque antes de serem anunciadas: fotografamos, verificamos no elevador, traduzimos a folha de leilão e atribuímos a nossa própria classificação de qualidade. O que vê no site está mesmo no nosso parque; não é uma lista copiada de outro lado.</p>
-<p>Acreditamos que comprar um carro do outro lado do mundo não deve ser uma aposta. Por isso publicamos a folha de leilão completa, indicamos com clareza os defeitos conhecidos, confirmamos as regras de importação do seu país antes de emitir a fatura e só aceitamos pagamentos na conta bancária da empresa no Japão.</p>
+<p>Acreditamos que comprar um carro do outro lado do mundo não deve ser uma aposta. Por isso enviamos-lhe a pedido a folha de leilão completa com tradução, indicamos os defeitos conhecidos nas observações de cada viatura, confirmamos as regras de importação do seu país antes de emitir a fatura e só aceitamos pagamentos na conta bancária da empresa no Japão.</p>
 <h2>O nosso compromisso</h2>
 <ul>
 <li>Descrições honestas, incluindo riscos, amolgadelas e reparações.</li>
@@ -299,7 +299,7 @@ export const pages: PageSeed[] = [
 </ul>
 <h2>Как мы работаем</h2>
 <p>Наши закупщики каждую неделю участвуют в крупнейших японских аукционах, а также покупают автомобили напрямую у дилеров, лизинговых компаний и владельцев автопарков. Каждая машина, прежде чем попасть в каталог, приезжает на нашу площадку: мы фотографируем её, осматриваем на подъёмнике, переводим аукционный лист и присваиваем собственную оценку качества. Всё, что вы видите на сайте, действительно стоит у нас, а не скопировано из чужих списков.</p>
-<p>Мы считаем, что покупка автомобиля на другом конце света не должна быть лотереей. Поэтому мы публикуем аукционный лист полностью, честно показываем известные дефекты, проверяем правила ввоза в вашей стране до выставления инвойса и принимаем оплату только на банковский счёт компании в Японии.</p>
+<p>Мы считаем, что покупка автомобиля на другом конце света не должна быть лотереей. Поэтому мы по запросу присылаем аукционный лист полностью с переводом, указываем известные дефекты в примечаниях к каждому автомобилю, проверяем правила ввоза в вашей стране до выставления инвойса и принимаем оплату только на банковский счёт компании в Японии.</p>
 <h2>Наши обязательства</h2>
 <ul>
 <li>Честные описания — с царапинами, вмятинами и следами ремонта.</li>
@@ -327,7 +327,7 @@ export const pages: PageSeed[] = [
     content: {
       en: `<p>We offer three ways to pay. Whichever you choose, the amount, the currency and our bank details are always printed on your <strong>proforma invoice</strong>, and payment must come from the buyer or consignee named on that invoice (or from a company or person you have told us about in advance).</p>
 <h2>1. Bank transfer (T/T)</h2>
-<p>Telegraphic transfer is the standard method and is accepted for any amount. We accept <strong>US dollars (USD), Japanese yen (JPY) and euros (EUR)</strong>. Prices on the website are shown in USD; if you pay in JPY or EUR, the exchange rate is fixed on the proforma invoice and is valid for seven days.</p>
+<p>Telegraphic transfer is the standard method and is accepted for any amount. We accept <strong>US dollars (USD), Japanese yen (JPY) and euros (EUR)</strong>. Prices are set in Japanese yen; the website can show them in your currency at the day's rate, as a guide. Your proforma invoice states the amount in yen; if you pay in USD or EUR, ask your sales contact for the amount, which holds for seven days.</p>
 <p>The example below shows the type of information you will find on your invoice. <strong>It is an example only: do not send money to these details.</strong> Always use the account printed on your own proforma invoice.</p>
 <table>
 <tbody>
@@ -336,7 +336,7 @@ export const pages: PageSeed[] = [
 <tr><th>Bank (example)</th><td>Chubu Example Bank, Ltd., Nagoya Port Branch</td></tr>
 <tr><th>SWIFT code (example)</th><td>CXBKJPJN</td></tr>
 <tr><th>Account number (example)</th><td>408-2731 (USD account)</td></tr>
-<tr><th>Reference</th><td>Your invoice number, e.g. RM-2612-0457</td></tr>
+<tr><th>Reference</th><td>Your order number, e.g. RO001457</td></tr>
 </tbody>
 </table>
 <ul>
@@ -349,7 +349,7 @@ export const pages: PageSeed[] = [
 <h2>3. Letter of credit (registered dealers)</h2>
 <p>Registered dealers can pay by irrevocable <strong>letter of credit at sight</strong>, confirmed by a bank acceptable to our bank in Japan. The minimum is three vehicles or USD 20,000 per L/C. Ask for our draft L/C wording before you apply, so that the documents required (commercial invoice, bill of lading, export certificate with translation, inspection certificate, insurance certificate for CIF) match what we can present. Bank charges outside Japan are for the applicant's account.</p>
 <h2>Payment deadline</h2>
-<p>Full payment must reach us <strong>within 7 calendar days of the proforma invoice date</strong>. If you need more time, tell your sales contact before the deadline: we can hold a vehicle for up to 14 days against a deposit of USD 300, which is deducted from the price. If payment is not received in time, the reservation is cancelled and the vehicle returns to sale.</p>
+<p>Full payment must reach us <strong>within 7 calendar days of the proforma invoice date</strong>. If you need more time, tell your sales contact before the deadline: we can hold a vehicle for up to 14 days against a deposit of USD 300, which is deducted from the price. If payment is not received in time, the order lapses and the vehicle returns to sale.</p>
 <h2>What happens after payment</h2>
 <ul>
 <li>We confirm receipt within one Japanese banking day of the money arriving, and the vehicle is marked as sold.</li>
@@ -361,7 +361,7 @@ export const pages: PageSeed[] = [
 <p>Our bank details never change by e-mail or chat. If you receive a message saying that our account has changed, do not pay: call our office on <a href="tel:+81520001988">+81-52-000-1988</a> or write to <a href="mailto:accounts@roro-motors.example">accounts@roro-motors.example</a> first. We never ask for payment to a personal account, a mobile-money number or a company other than Roro Motors Co., Ltd.</p>`,
       fr: `<p>Trois moyens de paiement sont possibles. Quel que soit votre choix, le montant, la devise et nos coordonnées bancaires figurent toujours sur votre <strong>facture proforma</strong>, et le paiement doit provenir de l'acheteur ou du destinataire indiqué sur cette facture (ou d'une personne ou société que vous nous avez signalée à l'avance).</p>
 <h2>1. Virement bancaire (T/T)</h2>
-<p>Le virement international est le moyen standard, accepté quel que soit le montant. Nous acceptons les <strong>dollars américains (USD), les yens (JPY) et les euros (EUR)</strong>. Les prix du site sont affichés en USD ; si vous payez en JPY ou en EUR, le taux de change est fixé sur la facture proforma et reste valable sept jours.</p>
+<p>Le virement international est le moyen standard, accepté quel que soit le montant. Nous acceptons les <strong>dollars américains (USD), les yens (JPY) et les euros (EUR)</strong>. Les prix sont fixés en yens ; le site peut les afficher dans votre devise au cours du jour, à titre indicatif. Votre facture proforma indique le montant en yens ; si vous payez en USD ou en EUR, demandez le montant à votre commercial : il reste valable sept jours.</p>
 <p>Le tableau ci-dessous montre le type d'informations figurant sur votre facture. <strong>Il s'agit d'un exemple : n'envoyez pas d'argent à ces coordonnées.</strong> Utilisez toujours le compte imprimé sur votre propre facture proforma.</p>
 <table>
 <tbody>
@@ -370,7 +370,7 @@ export const pages: PageSeed[] = [
 <tr><th>Banque (exemple)</th><td>Chubu Example Bank, Ltd., agence Nagoya Port</td></tr>
 <tr><th>Code SWIFT (exemple)</th><td>CXBKJPJN</td></tr>
 <tr><th>Numéro de compte (exemple)</th><td>408-2731 (compte en USD)</td></tr>
-<tr><th>Référence</th><td>Votre numéro de facture, par ex. RM-2612-0457</td></tr>
+<tr><th>Référence</th><td>Votre numéro de commande, par ex. RO001457</td></tr>
 </tbody>
 </table>
 <ul>
@@ -383,7 +383,7 @@ export const pages: PageSeed[] = [
 <h2>3. Lettre de crédit (revendeurs enregistrés)</h2>
 <p>Les revendeurs enregistrés peuvent régler par <strong>crédit documentaire irrévocable, payable à vue</strong>, confirmé par une banque agréée par notre banque au Japon. Minimum : trois véhicules ou 20 000 USD par L/C. Demandez-nous notre projet de texte avant d'ouvrir le crédit, afin que les documents exigés (facture commerciale, connaissement, certificat d'exportation traduit, certificat d'inspection, certificat d'assurance en CIF) correspondent à ce que nous pouvons présenter. Les frais bancaires hors du Japon sont à la charge du donneur d'ordre.</p>
 <h2>Délai de paiement</h2>
-<p>Le paiement intégral doit nous parvenir <strong>dans les 7 jours calendaires suivant la date de la facture proforma</strong>. Si vous avez besoin de plus de temps, prévenez votre commercial avant l'échéance : nous pouvons bloquer un véhicule jusqu'à 14 jours contre un acompte de 300 USD, déduit du prix. Sans paiement dans les délais, la réservation est annulée et le véhicule est remis en vente.</p>
+<p>Le paiement intégral doit nous parvenir <strong>dans les 7 jours calendaires suivant la date de la facture proforma</strong>. Si vous avez besoin de plus de temps, prévenez votre commercial avant l'échéance : nous pouvons bloquer un véhicule jusqu'à 14 jours contre un acompte de 300 USD, déduit du prix. Sans paiement dans les délais, la commande expire et le véhicule est remis en vente.</p>
 <h2>Après le paiement</h2>
 <ul>
 <li>Nous confirmons la réception dans un délai d'un jour ouvré bancaire japonais après l'arrivée des fonds ; le véhicule passe alors au statut « vendu ».</li>
@@ -395,7 +395,7 @@ export const pages: PageSeed[] = [
 <p>Nos coordonnées bancaires ne changent jamais par e-mail ou par messagerie. Si l'on vous annonce un changement de compte, ne payez pas : appelez d'abord notre bureau au <a href="tel:+81520001988">+81-52-000-1988</a> ou écrivez à <a href="mailto:accounts@roro-motors.example">accounts@roro-motors.example</a>. Nous ne demandons jamais de paiement sur un compte personnel, un numéro de mobile money ou au nom d'une autre société que Roro Motors Co., Ltd.</p>`,
       pt: `<p>Há três formas de pagamento. Seja qual for a escolhida, o valor, a moeda e os nossos dados bancários vêm sempre impressos na sua <strong>fatura proforma</strong>, e o pagamento tem de ser feito pelo comprador ou pelo consignatário indicado nessa fatura (ou por uma pessoa ou empresa que nos tenha indicado previamente).</p>
 <h2>1. Transferência bancária (T/T)</h2>
-<p>A transferência internacional é o método normal e aceita-se para qualquer valor. Aceitamos <strong>dólares americanos (USD), ienes (JPY) e euros (EUR)</strong>. Os preços do site estão em USD; se pagar em JPY ou EUR, a taxa de câmbio fica fixada na fatura proforma e é válida durante sete dias.</p>
+<p>A transferência internacional é o método normal e aceita-se para qualquer valor. Aceitamos <strong>dólares americanos (USD), ienes (JPY) e euros (EUR)</strong>. Os preços são fixados em ienes; o site pode mostrá-los na sua moeda ao câmbio do dia, a título indicativo. A fatura proforma indica o valor em ienes; se pagar em USD ou EUR, peça o valor ao seu contacto comercial, que se mantém durante sete dias.</p>
 <p>A tabela abaixo mostra o tipo de informação que encontra na fatura. <strong>É apenas um exemplo: não envie dinheiro para estes dados.</strong> Use sempre a conta impressa na sua própria fatura proforma.</p>
 <table>
 <tbody>
@@ -404,7 +404,7 @@ export const pages: PageSeed[] = [
 <tr><th>Banco (exemplo)</th><td>Chubu Example Bank, Ltd., balcão Nagoya Port</td></tr>
 <tr><th>Código SWIFT (exemplo)</th><td>CXBKJPJN</td></tr>
 <tr><th>Número de conta (exemplo)</th><td>408-2731 (conta em USD)</td></tr>
-<tr><th>Referência</th><td>O número da sua fatura, p. ex. RM-2612-0457</td></tr>
+<tr><th>Referência</th><td>O número da sua encomenda, p. ex. RO001457</td></tr>
 </tbody>
 </table>
 <ul>
@@ -417,7 +417,7 @@ export const pages: PageSeed[] = [
 <h2>3. Carta de crédito (revendedores registados)</h2>
 <p>Os revendedores registados podem pagar por <strong>carta de crédito irrevogável à vista</strong>, confirmada por um banco aceite pelo nosso banco no Japão. O mínimo é de três viaturas ou 20 000 USD por L/C. Peça-nos a minuta antes de abrir a carta de crédito, para que os documentos exigidos (fatura comercial, conhecimento de embarque, certificado de exportação traduzido, certificado de inspeção e, em CIF, apólice de seguro) correspondam ao que podemos apresentar. Os encargos bancários fora do Japão são por conta do ordenante.</p>
 <h2>Prazo de pagamento</h2>
-<p>O pagamento total tem de chegar <strong>no prazo de 7 dias de calendário a contar da data da fatura proforma</strong>. Se precisar de mais tempo, avise o seu contacto comercial antes do fim do prazo: podemos reservar uma viatura até 14 dias mediante um sinal de 300 USD, descontado no preço. Se o pagamento não chegar a tempo, a reserva é cancelada e a viatura volta à venda.</p>
+<p>O pagamento total tem de chegar <strong>no prazo de 7 dias de calendário a contar da data da fatura proforma</strong>. Se precisar de mais tempo, avise o seu contacto comercial antes do fim do prazo: podemos reservar uma viatura até 14 dias mediante um sinal de 300 USD, descontado no preço. Se o pagamento não chegar a tempo, a encomenda caduca e a viatura volta à venda.</p>
 <h2>Depois do pagamento</h2>
 <ul>
 <li>Confirmamos a receção no prazo de um dia útil bancário japonês após a chegada do dinheiro, e a viatura passa a «vendida».</li>
@@ -429,7 +429,7 @@ export const pages: PageSeed[] = [
 <p>Os nossos dados bancários nunca mudam por e-mail ou mensagem. Se receber uma mensagem a dizer que a conta mudou, não pague: ligue primeiro para o escritório, <a href="tel:+81520001988">+81-52-000-1988</a>, ou escreva para <a href="mailto:accounts@roro-motors.example">accounts@roro-motors.example</a>. Nunca pedimos pagamentos para contas pessoais, números de dinheiro móvel (como M-Pesa) ou empresas que não sejam a Roro Motors Co., Ltd.</p>`,
       ru: `<p>Оплатить автомобиль можно тремя способами. Какой бы вы ни выбрали, сумма, валюта и наши банковские реквизиты всегда указаны в вашем <strong>инвойсе (proforma invoice)</strong>, а платёж должен поступить от покупателя или получателя, указанного в инвойсе (либо от лица или компании, о которых вы предупредили нас заранее).</p>
 <h2>1. Банковский перевод (T/T)</h2>
-<p>Международный перевод — основной способ оплаты, подходит для любой суммы. Мы принимаем <strong>доллары США (USD), японские иены (JPY) и евро (EUR)</strong>. Цены на сайте указаны в долларах; при оплате в иенах или евро курс фиксируется в инвойсе и действует семь дней.</p>
+<p>Международный перевод — основной способ оплаты, подходит для любой суммы. Мы принимаем <strong>доллары США (USD), японские иены (JPY) и евро (EUR)</strong>. Цены установлены в японских иенах; сайт может показать их в вашей валюте по курсу дня — для ориентира. В инвойсе сумма указана в иенах; если платите в долларах или евро, уточните сумму у менеджера — она действует семь дней.</p>
 <p>В таблице ниже показано, какие данные вы увидите в инвойсе. <strong>Это только образец — не отправляйте деньги по этим реквизитам.</strong> Всегда используйте счёт, указанный в вашем собственном инвойсе.</p>
 <table>
 <tbody>
@@ -438,7 +438,7 @@ export const pages: PageSeed[] = [
 <tr><th>Банк (образец)</th><td>Chubu Example Bank, Ltd., Nagoya Port Branch</td></tr>
 <tr><th>SWIFT (образец)</th><td>CXBKJPJN</td></tr>
 <tr><th>Номер счёта (образец)</th><td>408-2731 (счёт в USD)</td></tr>
-<tr><th>Назначение платежа</th><td>Номер вашего инвойса, например RM-2612-0457</td></tr>
+<tr><th>Назначение платежа</th><td>Номер вашего заказа, например RO001457</td></tr>
 </tbody>
 </table>
 <ul>
@@ -451,7 +451,7 @@ export const pages: PageSeed[] = [
 <h2>3. Аккредитив (для зарегистрированных дилеров)</h2>
 <p>Зарегистрированные дилеры могут оплачивать <strong>безотзывным аккредитивом с платежом по предъявлении</strong>, подтверждённым банком, который устраивает наш банк в Японии. Минимум — три автомобиля или 20 000 долларов на один аккредитив. Перед открытием попросите у нас образец текста, чтобы список документов (коммерческий инвойс, коносамент, экспортный сертификат с переводом, сертификат инспекции, для CIF — страховой полис) совпадал с тем, что мы можем предоставить. Банковские комиссии за пределами Японии оплачивает приказодатель.</p>
 <h2>Срок оплаты</h2>
-<p>Полная оплата должна поступить <strong>в течение 7 календарных дней с даты инвойса</strong>. Если нужно больше времени, предупредите менеджера до истечения срока: мы можем удерживать автомобиль до 14 дней при задатке 300 долларов, который засчитывается в цену. Если оплата не поступила вовремя, бронь снимается и машина возвращается в продажу.</p>
+<p>Полная оплата должна поступить <strong>в течение 7 календарных дней с даты инвойса</strong>. Если нужно больше времени, предупредите менеджера до истечения срока: мы можем удерживать автомобиль до 14 дней при задатке 300 долларов, который засчитывается в цену. Если оплата не поступила вовремя, заказ аннулируется и машина возвращается в продажу.</p>
 <h2>Что происходит после оплаты</h2>
 <ul>
 <li>В течение одного японского банковского дня после поступления денег мы подтверждаем получение, и автомобиль получает статус «продан».</li>
@@ -504,7 +504,7 @@ export const pages: PageSeed[] = [
 </ul>
 <p>Yard visits are by appointment on weekdays. Please bring photo identification; for safety reasons, children under 16 cannot enter the yards.</p>
 <h2>Before you write</h2>
-<p>To help us answer quickly, please include the stock number of the vehicle (for example R-26-10457), your destination country and port, and whether you need an FOB or CIF price. For questions about an existing order, quote your invoice number.</p>`,
+<p>To help us answer quickly, please include the stock number of the vehicle (for example RR100457), your destination country and port, and whether you need an FOB or CIF price. For questions about an existing order, quote your order number (for example RO001457).</p>`,
       fr: `<p>Le moyen le plus rapide de nous joindre est de contacter votre commercial sur WhatsApp. Si vous n'en avez pas encore, choisissez un interlocuteur qui parle votre langue sur la <a href="/pages/whatsapp">page WhatsApp</a>, ou écrivez à notre adresse commerciale générale ci-dessous. Pendant les heures de bureau, nous répondons à la plupart des messages en quelques heures.</p>
 <h2>Siège</h2>
 <p><strong>Roro Motors Co., Ltd.</strong>, 3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Japon</p>
@@ -531,7 +531,7 @@ export const pages: PageSeed[] = [
 </ul>
 <p>Les visites se font sur rendez-vous en semaine. Munissez-vous d'une pièce d'identité avec photo ; pour des raisons de sécurité, les enfants de moins de 16 ans ne peuvent pas entrer dans les parcs.</p>
 <h2>Avant de nous écrire</h2>
-<p>Pour une réponse rapide, indiquez le numéro de stock du véhicule (par exemple R-26-10457), votre pays et votre port de destination, et précisez si vous souhaitez un prix FOB ou CIF. Pour une commande en cours, rappelez votre numéro de facture.</p>`,
+<p>Pour une réponse rapide, indiquez le numéro de stock du véhicule (par exemple RR100457), votre pays et votre port de destination, et précisez si vous souhaitez un prix FOB ou CIF. Pour une commande en cours, rappelez votre numéro de commande (par exemple RO001457).</p>`,
       pt: `<p>A forma mais rápida de nos contactar é falar com o seu contacto comercial pelo WhatsApp. Se ainda não tem um, escolha na <a href="/pages/whatsapp">página do WhatsApp</a> alguém que fale a sua língua, ou escreva para o endereço geral de vendas abaixo. Em horário de expediente respondemos à maioria das mensagens em poucas horas.</p>
 <h2>Sede</h2>
 <p><strong>Roro Motors Co., Ltd.</strong>, 3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Japão</p>
@@ -558,7 +558,7 @@ export const pages: PageSeed[] = [
 </ul>
 <p>As visitas aos parques são por marcação, nos dias úteis. Traga um documento de identificação com fotografia; por razões de segurança, não é permitida a entrada a menores de 16 anos.</p>
 <h2>Antes de nos escrever</h2>
-<p>Para responder mais depressa, indique o número de stock da viatura (por exemplo R-26-10457), o país e o porto de destino, e se pretende preço FOB ou CIF. Para encomendas em curso, indique o número da fatura.</p>`,
+<p>Para responder mais depressa, indique o número de stock da viatura (por exemplo RR100457), o país e o porto de destino, e se pretende preço FOB ou CIF. Para encomendas em curso, indique o número da encomenda (por exemplo RO001457).</p>`,
       ru: `<p>Быстрее всего связаться с нами через вашего менеджера в WhatsApp. Если у вас его ещё нет, выберите сотрудника, говорящего на вашем языке, на <a href="/pages/whatsapp">странице WhatsApp</a> или напишите на общий адрес отдела продаж. В рабочее время мы отвечаем на большинство сообщений в течение нескольких часов.</p>
 <h2>Головной офис</h2>
 <p><strong>Roro Motors Co., Ltd.</strong>, 3-21-4 Shiomi-cho, Minato-ku, Nagoya, Aichi 455-0028, Япония</p>
@@ -585,7 +585,7 @@ export const pages: PageSeed[] = [
 </ul>
 <p>Посещение площадок — по предварительной записи в будние дни. Возьмите с собой документ с фотографией; по соображениям безопасности дети младше 16 лет на площадки не допускаются.</p>
 <h2>Прежде чем написать</h2>
-<p>Чтобы мы ответили быстрее, укажите стоковый номер автомобиля (например, R-26-10457), страну и порт назначения, а также какая цена вам нужна — FOB или CIF. По текущему заказу укажите номер инвойса.</p>`,
+<p>Чтобы мы ответили быстрее, укажите стоковый номер автомобиля (например, RR100457), страну и порт назначения, а также какая цена вам нужна — FOB или CIF. По текущему заказу укажите номер заказа (например, RO001457).</p>`,
     },
   },
   {
@@ -626,21 +626,21 @@ export const pages: PageSeed[] = [
 <p>Several countries require an inspection in Japan before loading: Kenya (QISJ), Tanzania (EAA), Uganda (ATJ, QISJ or AAA), Mozambique and Mauritius (Intertek), Jamaica (ATJ), Bangladesh (JAAI), Sri Lanka (JAAI, JEVIC or Bureau Veritas), Fiji and Papua New Guinea (JEVIC), and New Zealand (biosecurity and border inspection). We book it and include the cost in your CIF price. Cars arriving without it can face penalties of 5% to 15% of their value plus a second inspection.</p>
 <h2>Rules in your country</h2>
 <h3>Is there an age limit for imported cars?</h3>
-<p>Many countries have one, and they are counted in different ways. Kenya accepts cars up to 8 years from first registration, Uganda up to 15 years from manufacture, Jamaica 5 years for cars, Guyana 8 years, Mauritius less than 4 years, Trinidad and Tobago 3 years, and Nigeria 15 years. Tanzania, Zambia, Malawi and Mozambique have no age limit but tax older cars more heavily. Rules change, so our stock list filters vehicles by your destination and your sales contact confirms eligibility before invoicing. Our country guides explain the details for each market.</p>
+<p>Many countries have one, and they are counted in different ways. Kenya accepts cars up to 8 years from first registration, Uganda up to 15 years from manufacture, Jamaica 5 years for cars, Guyana 8 years, Mauritius less than 4 years, Trinidad and Tobago 3 years, and Nigeria 15 years. Tanzania, Zambia, Malawi and Mozambique have no age limit but tax older cars more heavily. Rules change, so once you choose your country at the top of the page, the stock list marks the vehicles it does not allow, the price form on each vehicle page shows its rules, and your sales contact confirms eligibility before invoicing. Our country guides explain the details for each market.</p>
 <h3>Right-hand drive or left-hand drive?</h3>
-<p>Almost all Japanese cars are right-hand drive. They suit countries that drive on the left, such as Kenya, Tanzania, Uganda, Zambia, Mozambique, Jamaica and New Zealand. Ghana, Nigeria, Senegal, Benin, Togo, Cameroon and many others do not register right-hand-drive cars, so for them we offer only left-hand-drive stock, mostly European and American models sold new in Japan. Choose your destination in the stock list and unsuitable vehicles are hidden.</p>
+<p>Almost all Japanese cars are right-hand drive. They suit countries that drive on the left, such as Kenya, Tanzania, Uganda, Zambia, Mozambique, Jamaica and New Zealand. Ghana, Nigeria, Senegal, Benin, Togo, Cameroon and many others do not register right-hand-drive cars, so for them we offer only left-hand-drive stock, mostly European and American models sold new in Japan. Choose your country at the top of the page and the stock list marks the vehicles it does not allow; the steering filter shows left-hand-drive vehicles only.</p>
 <h3>Can you ship to Russia?</h3>
 <p>Yes, within Japanese export rules: since August 2023 Japan does not allow the export to Russia of passenger cars over 1,900 cc or of any hybrid or electric car, and cars worth over JPY 6 million have been banned since 2022. We ship only eligible vehicles and never through third countries to avoid these rules.</p>
 <h2>Payment and reservation</h2>
 <h3>How do I pay?</h3>
 <p>By bank transfer (T/T) in USD, JPY or EUR; by PayPal for invoices up to USD 3,000; or by letter of credit for registered dealers. Full payment is due within 7 days of the proforma invoice. Details are on the <a href="/pages/payments">payments page</a>.</p>
 <h3>Can I reserve a car before paying?</h3>
-<p>Yes. Price the car to your port on its page and press "Order this vehicle", or ask your sales contact. The car is held for you for 7 days, your order page shows the payment deadline, and we send the proforma invoice, usually the same working day. Unpaid by the deadline, the order lapses and the car goes back on sale. If you need more time, a USD 300 deposit holds the car for up to 14 days.</p>
+<p>Yes. Price the car to your port on its page and press "Order this vehicle", or ask your sales contact. The car is held for you for 7 days, your order page shows the payment deadline, and your proforma invoice is on that page at once, with our bank details (you order from your account). Unpaid by the deadline, the order lapses and the car goes back on sale. If you need more time, a USD 300 deposit holds the car for up to 14 days.</p>
 <h3>Can I cancel after paying?</h3>
 <p>Before the vehicle has been deregistered or inspected for you, we can cancel and refund the payment minus bank charges and any costs already incurred. After that, we can usually offer another vehicle of the same value instead. Once the car has sailed, the sale cannot be cancelled.</p>
 <h2>Condition, damage and insurance</h2>
 <h3>How do I know the real condition of the car?</h3>
-<p>Every vehicle page shows the translated auction sheet, our own quality grade (A, B or Csc), 40 to 60 photos including the underbody, and the known defects. You can ask for extra photos or a video of the engine running. Read more on our <a href="/pages/qchecks">quality checks</a> page.</p>
+<p>Every vehicle page shows photos of the car, its specification and equipment, the condition of its tyres, our own quality grade (A, B or Csc) and remarks with the known defects. Ask your sales contact for the auction sheet with its translation, more photos (the underbody, close-ups of marks) or a video of the engine running. Read more on our <a href="/pages/qchecks">quality checks</a> page.</p>
 <h3>Is the mileage genuine?</h3>
 <p>We compare the odometer with the auction record, maintenance records and, where available, the history of Japan's roadworthiness tests. If we are not confident in a reading, we say so on the vehicle page, or we do not sell the vehicle.</p>
 <h3>What happens if my car arrives damaged?</h3>
@@ -672,21 +672,21 @@ export const pages: PageSeed[] = [
 <p>Plusieurs pays l'exigent : Kenya (QISJ), Tanzanie (EAA), Ouganda (ATJ, QISJ ou AAA), Mozambique et Maurice (Intertek), Jamaïque (ATJ), Bangladesh (JAAI), Sri Lanka, Fidji, Papouasie-Nouvelle-Guinée et Nouvelle-Zélande. Pour la RD Congo, un certificat de contrôle technique d'un centre agréé est demandé. Nous réservons l'inspection et l'incluons dans votre prix CIF. Sans elle, le véhicule peut subir une pénalité de 5 à 15 % de sa valeur et une seconde inspection.</p>
 <h2>Règles de votre pays</h2>
 <h3>Existe-t-il une limite d'âge ?</h3>
-<p>Souvent, oui, et elle se calcule de façons différentes. Le Sénégal accepte depuis fin 2025 les voitures et utilitaires légers de 10 ans au plus, la RD Congo les véhicules de 20 ans au plus, le Nigeria 15 ans, le Kenya 8 ans à compter de la première immatriculation, l'Ouganda 15 ans à compter de la fabrication. Au Cameroun, les voitures de plus de 10 ans paient un droit d'accise supplémentaire. Les règles évoluent : notre liste de stock filtre les véhicules selon votre destination, et votre commercial confirme l'éligibilité avant toute facture.</p>
+<p>Souvent, oui, et elle se calcule de façons différentes. Le Sénégal accepte depuis fin 2025 les voitures et utilitaires légers de 10 ans au plus, la RD Congo les véhicules de 20 ans au plus, le Nigeria 15 ans, le Kenya 8 ans à compter de la première immatriculation, l'Ouganda 15 ans à compter de la fabrication. Au Cameroun, les voitures de plus de 10 ans paient un droit d'accise supplémentaire. Les règles évoluent : une fois votre pays choisi en haut de la page, la liste de stock signale les véhicules qu'il n'autorise pas, le calcul du prix sur chaque fiche rappelle ses règles, et votre commercial confirme l'éligibilité avant toute facture.</p>
 <h3>Conduite à droite ou à gauche ?</h3>
-<p>Presque toutes les voitures japonaises ont le volant à droite. Or le Sénégal, le Bénin, le Togo, le Cameroun, la Guinée, le Burkina Faso, le Niger, le Mali, Madagascar et bien d'autres n'immatriculent pas les véhicules à conduite à droite. Pour ces pays, nous ne proposons que des véhicules à <strong>conduite à gauche</strong>, surtout des modèles européens et américains vendus neufs au Japon. Choisissez votre destination dans la liste de stock et les véhicules non conformes sont masqués.</p>
+<p>Presque toutes les voitures japonaises ont le volant à droite. Or le Sénégal, le Bénin, le Togo, le Cameroun, la Guinée, le Burkina Faso, le Niger, le Mali, Madagascar et bien d'autres n'immatriculent pas les véhicules à conduite à droite. Pour ces pays, nous ne proposons que des véhicules à <strong>conduite à gauche</strong>, surtout des modèles européens et américains vendus neufs au Japon. Choisissez votre pays en haut de la page : la liste de stock signale les véhicules qu'il n'autorise pas, et le filtre « conduite » n'affiche que les véhicules à conduite à gauche.</p>
 <h3>Expédiez-vous en Russie ?</h3>
 <p>Oui, dans le cadre des règles japonaises : depuis août 2023, le Japon interdit l'exportation vers la Russie des voitures de plus de 1 900 cm³ ainsi que de tous les hybrides et électriques, et les véhicules de plus de 6 millions de yens sont interdits depuis 2022. Nous n'expédions que des véhicules autorisés et jamais via un pays tiers pour contourner ces règles.</p>
 <h2>Paiement et réservation</h2>
 <h3>Comment payer ?</h3>
 <p>Par virement (T/T) en USD, JPY ou EUR ; par PayPal pour les factures jusqu'à 3 000 USD ; ou par lettre de crédit pour les revendeurs enregistrés. Le paiement intégral est dû dans les 7 jours suivant la facture proforma. Détails sur la <a href="/pages/payments">page Paiements</a>.</p>
 <h3>Puis-je réserver un véhicule avant de payer ?</h3>
-<p>Oui. Calculez le prix jusqu'à votre port sur la fiche du véhicule et cliquez sur « Commander ce véhicule », ou demandez à votre commercial. Le véhicule vous est réservé 7 jours, la page de votre commande indique l'échéance de paiement, et nous vous envoyons la facture proforma, généralement le jour ouvré même. Sans paiement à l'échéance, la commande expire et le véhicule est remis en vente. S'il vous faut plus de temps, un acompte de 300 USD bloque le véhicule jusqu'à 14 jours.</p>
+<p>Oui. Calculez le prix jusqu'à votre port sur la fiche du véhicule et cliquez sur « Commander ce véhicule », ou demandez à votre commercial. Le véhicule vous est réservé 7 jours, la page de votre commande indique l'échéance de paiement, et votre facture proforma y est disponible aussitôt, avec nos coordonnées bancaires (la commande se fait depuis votre compte). Sans paiement à l'échéance, la commande expire et le véhicule est remis en vente. S'il vous faut plus de temps, un acompte de 300 USD bloque le véhicule jusqu'à 14 jours.</p>
 <h3>Puis-je annuler après avoir payé ?</h3>
 <p>Tant que le véhicule n'a pas été radié ou inspecté pour vous, nous pouvons annuler et rembourser, déduction faite des frais bancaires et des dépenses déjà engagées. Ensuite, nous pouvons en général vous proposer un autre véhicule de même valeur. Une fois le navire parti, la vente ne peut plus être annulée.</p>
 <h2>État, dommages et assurance</h2>
 <h3>Comment connaître l'état réel du véhicule ?</h3>
-<p>Chaque fiche présente la fiche d'enchère traduite, notre propre note de qualité (A, B ou Csc), 40 à 60 photos dont le soubassement, et les défauts connus. Vous pouvez demander des photos supplémentaires ou une vidéo du moteur en marche. Plus d'informations sur la page <a href="/pages/qchecks">Contrôle qualité</a>.</p>
+<p>Chaque fiche présente des photos du véhicule, sa fiche technique et ses équipements, l'état des pneus, notre propre note de qualité (A, B ou Csc) et des remarques avec les défauts connus. Demandez à votre commercial la fiche d'enchère traduite, d'autres photos (soubassement, gros plans des marques) ou une vidéo du moteur en marche. Plus d'informations sur la page <a href="/pages/qchecks">Contrôle qualité</a>.</p>
 <h3>Le kilométrage est-il authentique ?</h3>
 <p>Nous comparons le compteur avec le relevé d'enchère, les carnets d'entretien et, lorsque c'est possible, l'historique des contrôles techniques japonais. Si un relevé nous semble douteux, nous l'indiquons sur la fiche ou nous renonçons à vendre le véhicule.</p>
 <h3>Que faire si mon véhicule arrive endommagé ?</h3>
@@ -718,7 +718,7 @@ export const pages: PageSeed[] = [
 <p>Vários países exigem inspeção no Japão antes do carregamento: Moçambique e Maurícia (Intertek), Quénia (QISJ), Tanzânia (EAA), Uganda (ATJ, QISJ ou AAA), Jamaica (ATJ), Bangladesh (JAAI), entre outros. Para Moçambique, a taxa publicada é de 265 USD mais IVA e a falta de inspeção dá multa de 10% do valor CIF. Tratamos da marcação e incluímos o custo no preço CIF.</p>
 <h2>Regras do seu país</h2>
 <h3>Há limite de idade para importar?</h3>
-<p>Depende do país. Moçambique, o Malawi, a Zâmbia e a Tanzânia não têm limite de idade, mas o imposto sobe com a idade e a cilindrada. O Quénia aceita viaturas até 8 anos a contar do primeiro registo, o Uganda até 15 anos desde o fabrico, e o Zimbabué tem restrições para ligeiros com 10 ou mais anos. As regras mudam, por isso a lista de stock filtra as viaturas pelo destino e o seu contacto confirma a elegibilidade antes de faturar.</p>
+<p>Depende do país. Moçambique, o Malawi, a Zâmbia e a Tanzânia não têm limite de idade, mas o imposto sobe com a idade e a cilindrada. O Quénia aceita viaturas até 8 anos a contar do primeiro registo, o Uganda até 15 anos desde o fabrico, e o Zimbabué tem restrições para ligeiros com 10 ou mais anos. As regras mudam: depois de escolher o seu país no topo da página, a lista de stock assinala as viaturas que ele não permite, o cálculo do preço em cada página mostra as regras, e o seu contacto confirma a elegibilidade antes de faturar.</p>
 <h3>Volante à direita ou à esquerda?</h3>
 <p>Quase todos os carros japoneses têm volante à direita, o que serve em Moçambique, no Malawi, na Zâmbia, no Zimbabué, no Quénia e noutros países em que se circula pela esquerda. Países como o Gana, a Nigéria, o Senegal, o Benim, o Togo, os Camarões ou Madagáscar não registam viaturas com volante à direita; para esses destinos só propomos viaturas com <strong>volante à esquerda</strong>, sobretudo modelos europeus e americanos vendidos novos no Japão. Confirme sempre as regras com o seu despachante.</p>
 <h3>Enviam para a Rússia?</h3>
@@ -727,12 +727,12 @@ export const pages: PageSeed[] = [
 <h3>Como posso pagar?</h3>
 <p>Por transferência bancária (T/T) em USD, JPY ou EUR; por PayPal em faturas até 3 000 USD; ou por carta de crédito, para revendedores registados. O pagamento total deve ser feito em 7 dias a contar da fatura proforma. Veja a <a href="/pages/payments">página de pagamentos</a>.</p>
 <h3>Posso reservar uma viatura antes de pagar?</h3>
-<p>Pode. Calcule o preço até ao seu porto na página da viatura e carregue em «Encomendar este veículo», ou fale com o seu contacto comercial. A viatura fica reservada para si durante 7 dias, a página da encomenda mostra o prazo de pagamento e enviamos a fatura proforma, normalmente no mesmo dia útil. Sem pagamento até ao prazo, a encomenda caduca e a viatura volta à venda. Se precisar de mais tempo, um sinal de 300 USD segura a viatura até 14 dias.</p>
+<p>Pode. Calcule o preço até ao seu porto na página da viatura e carregue em «Encomendar este veículo», ou fale com o seu contacto comercial. A viatura fica reservada para si durante 7 dias, a página da encomenda mostra o prazo de pagamento e a fatura proforma fica logo disponível nessa página, com os nossos dados bancários (a encomenda faz-se a partir da sua conta). Sem pagamento até ao prazo, a encomenda caduca e a viatura volta à venda. Se precisar de mais tempo, um sinal de 300 USD segura a viatura até 14 dias.</p>
 <h3>Posso cancelar depois de pagar?</h3>
 <p>Enquanto a viatura não tiver sido cancelada no registo nem inspecionada para si, podemos cancelar e devolver o pagamento, descontando os encargos bancários e as despesas já feitas. Depois disso, normalmente propomos outra viatura de valor igual. Depois de o navio partir, a venda já não pode ser cancelada.</p>
 <h2>Estado, danos e seguro</h2>
 <h3>Como sei o estado real da viatura?</h3>
-<p>Cada página mostra a folha de leilão traduzida, a nossa classificação de qualidade (A, B ou Csc), 40 a 60 fotografias, incluindo a parte de baixo, e os defeitos conhecidos. Pode pedir mais fotografias ou um vídeo com o motor a trabalhar. Saiba mais na página de <a href="/pages/qchecks">controlo de qualidade</a>.</p>
+<p>Cada página mostra fotografias da viatura, as características e o equipamento, o estado dos pneus, a nossa classificação de qualidade (A, B ou Csc) e observações com os defeitos conhecidos. Peça ao seu contacto a folha de leilão traduzida, mais fotografias (a parte de baixo, pormenores das marcas) ou um vídeo com o motor a trabalhar. Saiba mais na página de <a href="/pages/qchecks">controlo de qualidade</a>.</p>
 <h3>A quilometragem é verdadeira?</h3>
 <p>Comparamos o conta-quilómetros com o registo do leilão, os registos de manutenção e, quando possível, o histórico das inspeções periódicas japonesas. Se não confiamos numa leitura, dizemo-lo na página da viatura ou não a vendemos.</p>
 <h3>E se a viatura chegar danificada?</h3>
@@ -764,7 +764,7 @@ export const pages: PageSeed[] = [
 <p>Для России — нет: сертификация (СБКТС) и оформление ЭПТС проводятся уже в России. Но многие страны требуют инспекцию в Японии: Кения (QISJ), Танзания (EAA), Уганда (ATJ, QISJ или AAA), Мозамбик и Маврикий (Intertek), Ямайка (ATJ), Бангладеш (JAAI) и другие. Мы записываем машину на инспекцию и включаем её стоимость в цену CIF.</p>
 <h2>Правила вашей страны</h2>
 <h3>Есть ли ограничения по возрасту?</h3>
-<p>В России запрета по возрасту нет, но для физических лиц самая низкая пошлина — на автомобили от 3 до 5 лет; более молодые и более старые машины облагаются заметно дороже. В других странах ограничения бывают жёсткими: Кения — 8 лет с первой регистрации, Уганда — 15 лет с года выпуска, Ямайка — 5 лет. Наш каталог фильтрует машины по стране назначения, а менеджер проверяет их до выставления инвойса.</p>
+<p>В России запрета по возрасту нет, но для физических лиц самая низкая пошлина — на автомобили от 3 до 5 лет; более молодые и более старые машины облагаются заметно дороже. В других странах ограничения бывают жёсткими: Кения — 8 лет с первой регистрации, Уганда — 15 лет с года выпуска, Ямайка — 5 лет. Когда вы выберете страну вверху страницы, каталог отметит машины, которые она не допускает, расчёт цены на странице автомобиля покажет её правила, а менеджер проверит всё до выставления инвойса.</p>
 <h3>Правый или левый руль?</h3>
 <p>Почти все японские автомобили праворульные. В России праворульные машины разрешены и очень распространены на Дальнем Востоке. В Киргизии с 2015 года праворульные автомобили не регистрируются, а в Грузии для них действуют дополнительные ограничения и сборы — для этих стран мы подбираем <strong>леворульные</strong> машины из японского стока (в основном европейские и американские модели).</p>
 <h3>Отправляете ли вы автомобили в Россию?</h3>
@@ -773,12 +773,12 @@ export const pages: PageSeed[] = [
 <h3>Как оплатить?</h3>
 <p>Банковским переводом (T/T) в USD, JPY или EUR; через PayPal — для счетов до 3000 долларов; дилеры — аккредитивом. Полная оплата — в течение 7 дней с даты инвойса. Подробности — на <a href="/pages/payments">странице оплаты</a>.</p>
 <h3>Можно ли забронировать машину до оплаты?</h3>
-<p>Да. Рассчитайте цену до вашего порта на странице автомобиля и нажмите «Заказать этот автомобиль» или напишите менеджеру. Машина закрепляется за вами на 7 дней, срок оплаты виден на странице заказа, а инвойс мы, как правило, присылаем в тот же рабочий день. Если оплаты к сроку нет, заказ аннулируется и машина снова поступает в продажу. Если нужно больше времени, задаток 300 долларов удерживает машину до 14 дней.</p>
+<p>Да. Рассчитайте цену до вашего порта на странице автомобиля и нажмите «Заказать этот автомобиль» или напишите менеджеру. Машина закрепляется за вами на 7 дней, срок оплаты виден на странице заказа, а инвойс с нашими банковскими реквизитами сразу появляется на этой странице (заказ оформляется из вашего аккаунта). Если оплаты к сроку нет, заказ аннулируется и машина снова поступает в продажу. Если нужно больше времени, задаток 300 долларов удерживает машину до 14 дней.</p>
 <h3>Можно ли отказаться после оплаты?</h3>
 <p>Пока автомобиль не снят с учёта и не прошёл инспекцию под ваш заказ, мы можем отменить сделку и вернуть деньги за вычетом банковских комиссий и уже понесённых расходов. Позже, как правило, предлагаем заменить его другим автомобилем той же стоимости. После выхода судна отменить сделку нельзя.</p>
 <h2>Состояние, повреждения и страховка</h2>
 <h3>Как узнать реальное состояние машины?</h3>
-<p>На странице каждого автомобиля — переведённый аукционный лист, наша оценка качества (A, B или Csc), 40–60 фотографий, включая днище, и список известных дефектов. Можно запросить дополнительные фото или видео работы двигателя. Подробнее — на странице <a href="/pages/qchecks">«Проверка качества»</a>.</p>
+<p>На странице каждого автомобиля — фотографии, характеристики и оснащение, состояние шин, наша оценка качества (A, B или Csc) и примечания с известными дефектами. Аукционный лист с переводом, дополнительные фото (днище, крупные планы дефектов) или видео работы двигателя пришлёт менеджер по запросу. Подробнее — на странице <a href="/pages/qchecks">«Проверка качества»</a>.</p>
 <h3>Пробег настоящий?</h3>
 <p>Мы сверяем показания одометра с данными аукциона, сервисной книжкой и, где возможно, с историей японских техосмотров (сякэн). Если показания вызывают сомнения, мы пишем об этом на странице автомобиля или вовсе не продаём его.</p>
 <h3>Что делать, если машина пришла с повреждениями?</h3>
@@ -806,7 +806,7 @@ export const pages: PageSeed[] = [
     content: {
       en: `<p>You cannot walk around the car before you buy it, so we do it for you. Every vehicle on our website has passed through our own yard in Nagoya and has been checked in the same way. This page explains what we look at and how to read the information on each vehicle page.</p>
 <h2>1. The auction sheet</h2>
-<p>Most of our vehicles are bought at Japanese auctions, where an independent inspector examines each car and writes an <strong>auction sheet</strong>. We publish the original sheet with an English translation. The overall grade gives a quick idea of the condition:</p>
+<p>Most of our vehicles are bought at Japanese auctions, where an independent inspector examines each car and writes an <strong>auction sheet</strong>. Ask your sales contact for a vehicle's sheet: we send the original with an English translation. The overall grade gives a quick idea of the condition:</p>
 <table>
 <thead><tr><th>Grade</th><th>Meaning</th></tr></thead>
 <tbody>
@@ -834,9 +834,9 @@ export const pages: PageSeed[] = [
 <li>Odometer reading compared with the auction record and maintenance records.</li>
 <li>Chassis number and model code compared with the export documents.</li>
 </ul>
-<p>Anything we find is written in the "Known defects" section of the vehicle page. If we find a serious problem that the auction sheet did not mention, we return the car to the auction or do not list it at all.</p>
+<p>Anything we find is written in the remarks on the vehicle page. If we find a serious problem that the auction sheet did not mention, we return the car to the auction or do not list it at all.</p>
 <h2>3. Photos and video</h2>
-<p>Every vehicle has 40 to 60 photos taken in our studio and on the lift: all four sides, roof, each wheel, the engine bay, the dashboard with the engine running, the odometer, the seats, the boot and the underbody. Scratches and dents that we know of are photographed close up. You can ask your sales contact for extra photos or a video of the engine running and the car moving; we usually send them within one working day.</p>
+<p>Each vehicle page shows photos taken in our studio: the front, the side, the rear and the interior. In the yard we also photograph the engine bay, the dashboard with the engine running, the odometer, the seats, the boot, the underbody on the lift and, close up, the scratches and dents we know of. Ask your sales contact for any of them, or for a video of the engine running and the car moving; we usually send them within one working day.</p>
 <h2>4. Our quality grades: A, B and Csc</h2>
 <table>
 <thead><tr><th>Grade</th><th>What it means</th></tr></thead>
@@ -846,7 +846,7 @@ export const pages: PageSeed[] = [
 <tr><td><strong>Csc</strong></td><td>"Sold as checked". Auction grade 3 or lower, or repair history (R/RA), visible damage or corrosion, or a known mechanical or electrical fault. Every fault we found is listed and the price reflects it. Best for buyers with their own workshop.</td></tr>
 </tbody>
 </table>
-<p>Please note that vehicles with accident repair history (R/RA) may not be accepted in some countries; for example, Ghana prohibits salvaged vehicles. Our stock list hides them for those destinations.</p>
+<p>Please note that vehicles with accident repair history (R/RA) may not be accepted in some countries; for example, Ghana prohibits salvaged vehicles. The stock list does not hide them: check with your sales contact before ordering one for such a destination.</p>
 <h2>5. Official pre-shipment inspections</h2>
 <p>Some countries require an inspection by an appointed agency before the vehicle leaves Japan. These are independent of our own checks and are booked by us:</p>
 <ul>
@@ -862,7 +862,7 @@ export const pages: PageSeed[] = [
 <p>We are honest about limits: a yard inspection cannot measure internal engine wear, predict the life of a hybrid battery or guarantee that an electrical fault will not appear months later. That is why we describe what we see, show you the evidence and let you decide.</p>`,
       fr: `<p>Vous ne pouvez pas faire le tour du véhicule avant de l'acheter : nous le faisons pour vous. Chaque véhicule présent sur notre site est passé par notre propre parc de Nagoya et a été contrôlé selon la même méthode. Cette page explique ce que nous vérifions et comment lire les informations de chaque fiche.</p>
 <h2>1. La fiche d'enchère</h2>
-<p>La plupart de nos véhicules sont achetés aux enchères au Japon, où un inspecteur indépendant examine chaque voiture et rédige une <strong>fiche d'enchère</strong>. Nous publions la fiche originale avec sa traduction. La note globale donne une première idée de l'état :</p>
+<p>La plupart de nos véhicules sont achetés aux enchères au Japon, où un inspecteur indépendant examine chaque voiture et rédige une <strong>fiche d'enchère</strong>. Demandez la fiche d'un véhicule à votre commercial : nous envoyons l'original avec sa traduction. La note globale donne une première idée de l'état :</p>
 <table>
 <thead><tr><th>Note</th><th>Signification</th></tr></thead>
 <tbody>
@@ -890,9 +890,9 @@ export const pages: PageSeed[] = [
 <li>Kilométrage comparé au relevé d'enchère et aux carnets d'entretien.</li>
 <li>Numéro de châssis et code modèle comparés aux documents d'exportation.</li>
 </ul>
-<p>Tout ce que nous relevons figure dans la rubrique « Défauts connus » de la fiche. Si nous découvrons un problème grave que la fiche d'enchère ne mentionnait pas, nous rendons le véhicule à la salle de vente ou nous ne le mettons pas en ligne.</p>
+<p>Tout ce que nous relevons figure dans les remarques de la fiche. Si nous découvrons un problème grave que la fiche d'enchère ne mentionnait pas, nous rendons le véhicule à la salle de vente ou nous ne le mettons pas en ligne.</p>
 <h2>3. Photos et vidéo</h2>
-<p>Chaque véhicule compte 40 à 60 photos prises dans notre studio et sur le pont : les quatre côtés, le toit, chaque roue, le compartiment moteur, le tableau de bord moteur tournant, le compteur, les sièges, le coffre et le soubassement. Les rayures et bosses connues sont photographiées en gros plan. Votre commercial peut vous envoyer des photos supplémentaires ou une vidéo du moteur et du véhicule en mouvement, en général sous un jour ouvré.</p>
+<p>Chaque fiche présente des photos prises dans notre studio : l'avant, le côté, l'arrière et l'intérieur. Au parc, nous photographions aussi le compartiment moteur, le tableau de bord moteur tournant, le compteur, les sièges, le coffre, le soubassement sur le pont et, en gros plan, les rayures et bosses connues. Demandez-les à votre commercial, ou une vidéo du moteur et du véhicule en mouvement : il vous les envoie en général sous un jour ouvré.</p>
 <h2>4. Nos notes de qualité : A, B et Csc</h2>
 <table>
 <thead><tr><th>Note</th><th>Signification</th></tr></thead>
@@ -902,7 +902,7 @@ export const pages: PageSeed[] = [
 <tr><td><strong>Csc</strong></td><td>« Vendu en l'état constaté ». Note d'enchère 3 ou moins, ou historique de réparation (R/RA), dommages ou corrosion visibles, ou panne mécanique ou électrique connue. Tous les défauts relevés sont listés et le prix en tient compte. Idéal pour les acheteurs disposant de leur propre atelier.</td></tr>
 </tbody>
 </table>
-<p>Attention : les véhicules accidentés puis réparés (R/RA) peuvent être refusés dans certains pays ; le Ghana, par exemple, interdit les véhicules accidentés. Notre liste de stock les masque pour ces destinations.</p>
+<p>Attention : les véhicules accidentés puis réparés (R/RA) peuvent être refusés dans certains pays ; le Ghana, par exemple, interdit les véhicules accidentés. La liste de stock ne les masque pas : vérifiez auprès de votre commercial avant d'en commander un pour ces destinations.</p>
 <h2>5. Inspections officielles avant expédition</h2>
 <p>Certains pays exigent une inspection par un organisme agréé avant que le véhicule ne quitte le Japon. Elle est indépendante de notre propre contrôle et c'est nous qui la réservons :</p>
 <ul>
@@ -918,7 +918,7 @@ export const pages: PageSeed[] = [
 <p>Soyons francs : un contrôle au parc ne permet pas de mesurer l'usure interne d'un moteur, de prédire la durée de vie d'une batterie hybride ou de garantir qu'aucune panne électrique n'apparaîtra des mois plus tard. C'est pourquoi nous décrivons ce que nous voyons, vous montrons les preuves et vous laissons décider.</p>`,
       pt: `<p>Não pode dar a volta ao carro antes de o comprar, por isso fazemo-lo por si. Todas as viaturas do nosso site passaram pelo nosso parque em Nagoya e foram verificadas da mesma maneira. Esta página explica o que verificamos e como ler a informação de cada viatura.</p>
 <h2>1. A folha de leilão</h2>
-<p>A maioria das viaturas é comprada em leilões japoneses, onde um inspetor independente examina cada carro e preenche uma <strong>folha de leilão</strong>. Publicamos a folha original com tradução. A classificação geral dá uma ideia rápida do estado:</p>
+<p>A maioria das viaturas é comprada em leilões japoneses, onde um inspetor independente examina cada carro e preenche uma <strong>folha de leilão</strong>. Peça a folha de uma viatura ao seu contacto: enviamos o original com tradução. A classificação geral dá uma ideia rápida do estado:</p>
 <table>
 <thead><tr><th>Classificação</th><th>Significado</th></tr></thead>
 <tbody>
@@ -946,9 +946,9 @@ export const pages: PageSeed[] = [
 <li>Quilometragem comparada com o registo do leilão e os registos de manutenção.</li>
 <li>Número de quadro e código do modelo comparados com os documentos de exportação.</li>
 </ul>
-<p>Tudo o que encontramos fica escrito na secção «Defeitos conhecidos» da página da viatura. Se descobrirmos um problema grave que a folha de leilão não referia, devolvemos o carro ao leilão ou nem sequer o anunciamos.</p>
+<p>Tudo o que encontramos fica escrito nas observações da página da viatura. Se descobrirmos um problema grave que a folha de leilão não referia, devolvemos o carro ao leilão ou nem sequer o anunciamos.</p>
 <h2>3. Fotografias e vídeo</h2>
-<p>Cada viatura tem 40 a 60 fotografias tiradas no nosso estúdio e no elevador: os quatro lados, o tejadilho, cada roda, o compartimento do motor, o painel com o motor a trabalhar, o conta-quilómetros, os bancos, a bagageira e a parte de baixo. Os riscos e amolgadelas conhecidos são fotografados de perto. O seu contacto comercial pode enviar mais fotografias ou um vídeo do motor e do carro em andamento, normalmente num dia útil.</p>
+<p>Cada página mostra fotografias tiradas no nosso estúdio: a frente, o lado, a traseira e o interior. No parque fotografamos também o compartimento do motor, o painel com o motor a trabalhar, o conta-quilómetros, os bancos, a bagageira, a parte de baixo no elevador e, de perto, os riscos e amolgadelas conhecidos. Peça-as ao seu contacto comercial, ou um vídeo do motor e do carro em andamento: normalmente envia-as num dia útil.</p>
 <h2>4. As nossas classificações: A, B e Csc</h2>
 <table>
 <thead><tr><th>Classificação</th><th>O que significa</th></tr></thead>
@@ -958,7 +958,7 @@ export const pages: PageSeed[] = [
 <tr><td><strong>Csc</strong></td><td>«Vendido conforme verificado». Leilão 3 ou menos, ou historial de reparação (R/RA), danos ou corrosão visíveis, ou avaria mecânica ou elétrica conhecida. Todos os defeitos encontrados estão listados e o preço reflete-os. Indicado para quem tem oficina própria.</td></tr>
 </tbody>
 </table>
-<p>Atenção: as viaturas com historial de acidente reparado (R/RA) podem não ser aceites em alguns países; o Gana, por exemplo, proíbe viaturas sinistradas. A nossa lista de stock esconde-as para esses destinos.</p>
+<p>Atenção: as viaturas com historial de acidente reparado (R/RA) podem não ser aceites em alguns países; o Gana, por exemplo, proíbe viaturas sinistradas. A lista de stock não as esconde: confirme com o seu contacto antes de encomendar uma para esses destinos.</p>
 <h2>5. Inspeções oficiais pré-embarque</h2>
 <p>Alguns países exigem uma inspeção por uma entidade nomeada antes de a viatura sair do Japão. É independente da nossa verificação e somos nós que a marcamos:</p>
 <ul>
@@ -974,7 +974,7 @@ export const pages: PageSeed[] = [
 <p>Somos honestos quanto aos limites: uma inspeção no parque não mede o desgaste interno do motor, não prevê a duração de uma bateria híbrida nem garante que uma avaria elétrica não apareça meses depois. Por isso descrevemos o que vemos, mostramos as provas e deixamos a decisão consigo.</p>`,
       ru: `<p>Вы не можете обойти машину вокруг перед покупкой — поэтому это делаем мы. Каждый автомобиль на сайте прошёл через нашу площадку в Нагое и проверен по одной и той же схеме. На этой странице рассказываем, что мы проверяем и как читать информацию на странице автомобиля.</p>
 <h2>1. Аукционный лист</h2>
-<p>Большинство машин мы покупаем на японских аукционах, где независимый эксперт осматривает каждый автомобиль и составляет <strong>аукционный лист</strong>. Мы публикуем оригинал с переводом. Общая оценка даёт быстрое представление о состоянии:</p>
+<p>Большинство машин мы покупаем на японских аукционах, где независимый эксперт осматривает каждый автомобиль и составляет <strong>аукционный лист</strong>. Лист на конкретную машину пришлёт менеджер по запросу — оригинал с переводом. Общая оценка даёт быстрое представление о состоянии:</p>
 <table>
 <thead><tr><th>Оценка</th><th>Что означает</th></tr></thead>
 <tbody>
@@ -1002,9 +1002,9 @@ export const pages: PageSeed[] = [
 <li>Пробег — в сравнении с данными аукциона и сервисной историей.</li>
 <li>Номер кузова и код модели — в сравнении с экспортными документами.</li>
 </ul>
-<p>Всё найденное мы указываем в разделе «Известные дефекты» на странице автомобиля. Если обнаруживается серьёзная проблема, не отражённая в аукционном листе, мы возвращаем машину аукциону или вообще не выставляем её в продажу.</p>
+<p>Всё найденное мы указываем в примечаниях на странице автомобиля. Если обнаруживается серьёзная проблема, не отражённая в аукционном листе, мы возвращаем машину аукциону или вообще не выставляем её в продажу.</p>
 <h2>3. Фото и видео</h2>
-<p>У каждого автомобиля 40–60 фотографий, сделанных в нашей студии и на подъёмнике: все четыре стороны, крыша, каждое колесо, моторный отсек, приборная панель при работающем двигателе, одометр, сиденья, багажник и днище. Известные царапины и вмятины снимаются крупным планом. Менеджер может прислать дополнительные фото или видео работы двигателя и движения автомобиля — обычно в течение одного рабочего дня.</p>
+<p>На странице автомобиля — фотографии из нашей студии: спереди, сбоку, сзади и салон. На площадке мы также снимаем моторный отсек, приборную панель при работающем двигателе, одометр, сиденья, багажник, днище на подъёмнике и крупным планом известные царапины и вмятины. Всё это, а также видео работы двигателя и движения автомобиля, менеджер пришлёт по запросу — обычно в течение одного рабочего дня.</p>
 <h2>4. Наши оценки качества: A, B и Csc</h2>
 <table>
 <thead><tr><th>Оценка</th><th>Что означает</th></tr></thead>
@@ -1014,7 +1014,7 @@ export const pages: PageSeed[] = [
 <tr><td><strong>Csc</strong></td><td>«Продаётся в проверенном состоянии». Аукционная оценка 3 и ниже или история ремонта (R/RA), видимые повреждения или коррозия, либо известная механическая или электрическая неисправность. Все найденные дефекты перечислены, цена их учитывает. Подходит покупателям со своим сервисом.</td></tr>
 </tbody>
 </table>
-<p>Учтите: автомобили с отремонтированными повреждениями (R/RA) в некоторых странах могут не принять — например, Гана запрещает ввоз аварийных машин. Для таких стран каталог их скрывает.</p>
+<p>Учтите: автомобили с отремонтированными повреждениями (R/RA) в некоторых странах могут не принять — например, Гана запрещает ввоз аварийных машин. Каталог их не скрывает: перед заказом такой машины в эти страны уточните у менеджера.</p>
 <h2>5. Официальные предотгрузочные инспекции</h2>
 <p>Ряд стран требует инспекции уполномоченной организацией до того, как машина покинет Японию. Она не зависит от нашей проверки, записываем на неё мы:</p>
 <ul>
@@ -1047,13 +1047,13 @@ export const pages: PageSeed[] = [
     content: {
       en: `<p>Buying a car from Japan is easier than most people think. Thousands of our customers do it every year, many of them for the first time. Here is the whole process, step by step. Your sales contact will guide you at each stage, in your language.</p>
 <h2>Step 1. Search our stock</h2>
-<p>Open the <a href="/stocklist">stock list</a> and choose your <strong>destination country and port</strong> first. The list then hides vehicles that your country does not accept (for example because of age or steering side) and shows prices to your port. Filter by maker, model, year, body type, fuel, transmission or price. Each vehicle page has photos, the translated auction sheet, our quality grade and the known defects.</p>
+<p>Open the <a href="/stocklist">stock list</a> and choose your <strong>destination country and port</strong> first, at the top of the page. The list then shows each vehicle's total price to your port and marks the vehicles your country does not accept (for example because of age or steering side). Filter by maker, model, year, body type, fuel, transmission, steering or price. Each vehicle page has photos, the specification, our quality grade and remarks with the known defects; the auction sheet is sent on request.</p>
 <h2>Step 2. Ask for a quote</h2>
-<p>Press "Get a quote" or send the stock number to your sales contact on WhatsApp. Tell us your port and whether you want FOB, C&amp;F or CIF, RoRo or container, and any options (new tyres, spare key, audio change, maintenance package). We reply with a full quotation, including the pre-shipment inspection if your country needs one. Ask as many questions as you like: extra photos and videos are free.</p>
+<p>The price form on the vehicle page gives the total to your port at once: choose your country and port, FOB or CIF, RoRo or container, any options (new tyres, spare key, audio change, maintenance package) and your coupon code if you have one. Press "Ask about this price" to send us that quote with your questions, or send the stock number to your sales contact on WhatsApp. We confirm the quotation, including the pre-shipment inspection if your country needs one. Ask as many questions as you like: extra photos and videos are free.</p>
 <h2>Step 3. Reserve the vehicle</h2>
 <p>When you have decided, press "Order this vehicle" under the total price, or tell your sales contact. The vehicle is taken off sale for you. We check once more that it meets your country's rules before we issue the invoice.</p>
 <h2>Step 4. Receive the proforma invoice</h2>
-<p>We send a <strong>proforma invoice</strong> by e-mail, usually the same working day. Check the consignee name and address, the notify party, the destination port, the price and the options carefully: these details will appear on the bill of lading and are difficult to change later. The invoice also shows our company bank details and the payment deadline (7 days).</p>
+<p>Your <strong>proforma invoice</strong> is on your order's page in your account as soon as you order, as a page and a PDF; for security, no e-mail of ours ever carries bank details. Check the consignee name and address, the notify party, the destination port, the price and the options carefully: these details will appear on the bill of lading and are difficult to change later. The invoice also shows our company bank details and the payment deadline (7 days).</p>
 <h2>Step 5. Pay</h2>
 <p>Pay by bank transfer (USD, JPY or EUR), by PayPal for amounts up to USD 3,000, or by letter of credit if you are a registered dealer. Send us the bank's remittance slip. We confirm receipt within one Japanese banking day of the money arriving. See the <a href="/pages/payments">payments page</a> for details.</p>
 <h2>Step 6. Shipping</h2>
@@ -1071,13 +1071,13 @@ export const pages: PageSeed[] = [
 </ul>`,
       fr: `<p>Acheter une voiture au Japon est plus simple qu'on ne le croit. Des milliers de nos clients le font chaque année, souvent pour la première fois. Voici tout le processus, étape par étape. Votre commercial vous accompagne à chaque étape, dans votre langue.</p>
 <h2>Étape 1. Cherchez dans notre stock</h2>
-<p>Ouvrez la <a href="/stocklist">liste de stock</a> et choisissez d'abord votre <strong>pays et votre port de destination</strong>. La liste masque alors les véhicules refusés par votre pays (à cause de l'âge ou du côté de conduite, par exemple) et affiche les prix jusqu'à votre port. Filtrez ensuite par marque, modèle, année, carrosserie, carburant, boîte ou prix. Chaque fiche présente les photos, la fiche d'enchère traduite, notre note de qualité et les défauts connus.</p>
+<p>Ouvrez la <a href="/stocklist">liste de stock</a> et choisissez d'abord votre <strong>pays et votre port de destination</strong>, en haut de la page. La liste affiche alors le prix total de chaque véhicule jusqu'à votre port et signale ceux que votre pays refuse (à cause de l'âge ou du côté de conduite, par exemple). Filtrez ensuite par marque, modèle, année, carrosserie, carburant, boîte, conduite ou prix. Chaque fiche présente les photos, la fiche technique, notre note de qualité et des remarques avec les défauts connus ; la fiche d'enchère est envoyée sur demande.</p>
 <h2>Étape 2. Demandez un devis</h2>
-<p>Cliquez sur « Demander un devis » ou envoyez le numéro de stock à votre commercial sur WhatsApp. Indiquez votre port, le type de prix souhaité (FOB, C&amp;F ou CIF), roulier ou conteneur, et les options éventuelles (pneus neufs, double de clé, changement d'autoradio, forfait entretien). Nous vous répondons avec un devis complet, inspection avant expédition comprise si votre pays l'exige. Posez toutes vos questions : photos et vidéos supplémentaires sont gratuites.</p>
+<p>Le calcul du prix sur la fiche du véhicule donne aussitôt le total jusqu'à votre port : choisissez votre pays et votre port, FOB ou CIF, roulier ou conteneur, les options éventuelles (pneus neufs, double de clé, changement d'autoradio, forfait entretien) et votre code coupon si vous en avez un. Cliquez sur « Poser une question sur ce prix » pour nous envoyer ce devis avec vos questions, ou envoyez le numéro de stock à votre commercial sur WhatsApp. Nous confirmons le devis, inspection avant expédition comprise si votre pays l'exige. Posez toutes vos questions : photos et vidéos supplémentaires sont gratuites.</p>
 <h2>Étape 3. Réservez le véhicule</h2>
 <p>Une fois décidé, cliquez sur « Commander ce véhicule » sous le prix total, ou prévenez votre commercial. Le véhicule est retiré de la vente pour vous. Nous vérifions une dernière fois qu'il respecte les règles de votre pays avant d'émettre la facture.</p>
 <h2>Étape 4. Recevez la facture proforma</h2>
-<p>Nous vous envoyons une <strong>facture proforma</strong> par e-mail, en général le jour ouvré même. Vérifiez attentivement le nom et l'adresse du destinataire, la partie à notifier, le port de destination, le prix et les options : ces informations figureront sur le connaissement et sont difficiles à modifier ensuite. La facture indique aussi les coordonnées bancaires de notre société et l'échéance de paiement (7 jours).</p>
+<p>Votre <strong>facture proforma</strong> est sur la page de votre commande, dans votre compte, dès la commande passée, en page web et en PDF ; par sécurité, aucun de nos e-mails ne contient de coordonnées bancaires. Vérifiez attentivement le nom et l'adresse du destinataire, la partie à notifier, le port de destination, le prix et les options : ces informations figureront sur le connaissement et sont difficiles à modifier ensuite. La facture indique aussi les coordonnées bancaires de notre société et l'échéance de paiement (7 jours).</p>
 <h2>Étape 5. Payez</h2>
 <p>Réglez par virement (USD, JPY ou EUR), par PayPal jusqu'à 3 000 USD, ou par lettre de crédit si vous êtes revendeur enregistré. Envoyez-nous l'avis de virement de votre banque. Nous confirmons la réception dans un délai d'un jour ouvré bancaire japonais après l'arrivée des fonds. Voir la <a href="/pages/payments">page Paiements</a>.</p>
 <h2>Étape 6. Expédition</h2>
@@ -1095,13 +1095,13 @@ export const pages: PageSeed[] = [
 </ul>`,
       pt: `<p>Comprar um carro do Japão é mais fácil do que parece. Milhares de clientes fazem-no todos os anos, muitos pela primeira vez. Aqui está o processo completo, passo a passo. O seu contacto comercial acompanha-o em cada fase, na sua língua.</p>
 <h2>Passo 1. Pesquise o nosso stock</h2>
-<p>Abra a <a href="/stocklist">lista de stock</a> e escolha primeiro o <strong>país e o porto de destino</strong>. A lista esconde então as viaturas que o seu país não aceita (por exemplo, por causa da idade ou do lado do volante) e mostra os preços até ao seu porto. Filtre por marca, modelo, ano, carroçaria, combustível, caixa ou preço. Cada página tem fotografias, a folha de leilão traduzida, a nossa classificação de qualidade e os defeitos conhecidos.</p>
+<p>Abra a <a href="/stocklist">lista de stock</a> e escolha primeiro o <strong>país e o porto de destino</strong>, no topo da página. A lista mostra então o preço total de cada viatura até ao seu porto e assinala as que o seu país não aceita (por exemplo, por causa da idade ou do lado do volante). Filtre por marca, modelo, ano, carroçaria, combustível, caixa, volante ou preço. Cada página tem fotografias, as características, a nossa classificação de qualidade e observações com os defeitos conhecidos; a folha de leilão é enviada a pedido.</p>
 <h2>Passo 2. Peça uma cotação</h2>
-<p>Carregue em «Pedir cotação» ou envie o número de stock ao seu contacto pelo WhatsApp. Diga-nos o porto, se quer FOB, C&amp;F ou CIF, RoRo ou contentor, e as opções que deseja (pneus novos, chave suplente, troca do rádio, pacote de manutenção). Respondemos com uma cotação completa, incluindo a inspeção pré-embarque se o seu país a exigir. Pergunte tudo o que quiser: fotografias e vídeos extra são gratuitos.</p>
+<p>O cálculo do preço na página da viatura dá logo o total até ao seu porto: escolha o país e o porto, FOB ou CIF, RoRo ou contentor, as opções que deseja (pneus novos, chave suplente, troca do rádio, pacote de manutenção) e o código do cupão, se tiver. Carregue em «Perguntar sobre este preço» para nos enviar essa cotação com as suas perguntas, ou envie o número de stock ao seu contacto pelo WhatsApp. Confirmamos a cotação, incluindo a inspeção pré-embarque se o seu país a exigir. Pergunte tudo o que quiser: fotografias e vídeos extra são gratuitos.</p>
 <h2>Passo 3. Reserve a viatura</h2>
 <p>Quando se decidir, carregue em «Encomendar este veículo» por baixo do preço total, ou avise o seu contacto. A viatura sai de venda para si. Antes de emitir a fatura confirmamos mais uma vez que cumpre as regras do seu país.</p>
 <h2>Passo 4. Receba a fatura proforma</h2>
-<p>Enviamos a <strong>fatura proforma</strong> por e-mail, normalmente no mesmo dia útil. Verifique bem o nome e a morada do consignatário, a parte a notificar, o porto de destino, o preço e as opções: estes dados vão constar do conhecimento de embarque e são difíceis de alterar depois. A fatura indica também os dados bancários da empresa e o prazo de pagamento (7 dias).</p>
+<p>A <strong>fatura proforma</strong> fica na página da sua encomenda, na sua conta, logo que encomenda, como página e em PDF; por segurança, nenhum e-mail nosso contém dados bancários. Verifique bem o nome e a morada do consignatário, a parte a notificar, o porto de destino, o preço e as opções: estes dados vão constar do conhecimento de embarque e são difíceis de alterar depois. A fatura indica também os dados bancários da empresa e o prazo de pagamento (7 dias).</p>
 <h2>Passo 5. Pague</h2>
 <p>Pague por transferência bancária (USD, JPY ou EUR), por PayPal até 3 000 USD ou por carta de crédito, se for revendedor registado. Envie-nos o comprovativo do banco. Confirmamos a receção no prazo de um dia útil bancário japonês após a chegada do dinheiro. Veja a <a href="/pages/payments">página de pagamentos</a>.</p>
 <h2>Passo 6. Embarque</h2>
@@ -1119,13 +1119,13 @@ export const pages: PageSeed[] = [
 </ul>`,
       ru: `<p>Купить автомобиль в Японии проще, чем кажется. Тысячи наших клиентов делают это каждый год, многие — впервые. Ниже весь процесс по шагам. На каждом этапе вас сопровождает менеджер, говорящий на вашем языке.</p>
 <h2>Шаг 1. Найдите автомобиль</h2>
-<p>Откройте <a href="/stocklist">каталог</a> и сначала выберите <strong>страну и порт назначения</strong>. Каталог скроет машины, которые ваша страна не принимает (например, по возрасту, объёму двигателя или расположению руля), и покажет цены до вашего порта. Затем фильтруйте по марке, модели, году, типу кузова, топливу, КПП или цене. На странице каждого автомобиля — фото, переведённый аукционный лист, наша оценка качества и известные дефекты.</p>
+<p>Откройте <a href="/stocklist">каталог</a> и сначала выберите <strong>страну и порт назначения</strong> вверху страницы. Каталог покажет полную цену каждой машины до вашего порта и отметит те, которые ваша страна не принимает (например, по возрасту, объёму двигателя или расположению руля). Затем фильтруйте по марке, модели, году, типу кузова, топливу, КПП, рулю или цене. На странице каждого автомобиля — фото, характеристики, наша оценка качества и примечания с известными дефектами; аукционный лист менеджер пришлёт по запросу.</p>
 <h2>Шаг 2. Запросите расчёт</h2>
-<p>Нажмите «Рассчитать цену» или отправьте стоковый номер менеджеру в WhatsApp. Укажите порт, нужные условия (FOB, C&amp;F или CIF), способ перевозки (ро-ро или контейнер) и дополнительные опции (новые шины, запасной ключ, замена магнитолы, пакет ТО). Мы пришлём полный расчёт, включая инспекцию, если она требуется. Спрашивайте всё, что хотите: дополнительные фото и видео — бесплатно.</p>
+<p>Расчёт цены на странице автомобиля сразу показывает полную стоимость до вашего порта: выберите страну и порт, условия (FOB или CIF), способ перевозки (ро-ро или контейнер), опции (новые шины, запасной ключ, замена магнитолы, пакет ТО) и код купона, если он есть. Нажмите «Спросить об этой цене», чтобы отправить нам этот расчёт с вашими вопросами, или отправьте стоковый номер менеджеру в WhatsApp. Мы подтвердим расчёт, включая инспекцию, если она требуется. Спрашивайте всё, что хотите: дополнительные фото и видео — бесплатно.</p>
 <h2>Шаг 3. Забронируйте автомобиль</h2>
 <p>Когда решение принято, нажмите «Заказать этот автомобиль» под итоговой ценой или напишите менеджеру. Машина снимается с продажи для вас. Перед выставлением инвойса мы ещё раз проверяем, что она соответствует правилам вашей страны и японским экспортным ограничениям.</p>
 <h2>Шаг 4. Получите инвойс</h2>
-<p>Мы присылаем <strong>инвойс (proforma invoice)</strong> по e-mail, обычно в тот же рабочий день. Внимательно проверьте имя и адрес получателя (consignee), уведомляемую сторону (notify party), порт назначения, цену и опции: эти данные попадут в коносамент, и изменить их потом сложно. В инвойсе также указаны банковские реквизиты компании и срок оплаты (7 дней).</p>
+<p><strong>Инвойс (proforma invoice)</strong> появляется на странице заказа в вашем аккаунте сразу после заказа — в виде страницы и PDF; из соображений безопасности наши письма никогда не содержат банковских реквизитов. Внимательно проверьте имя и адрес получателя (consignee), уведомляемую сторону (notify party), порт назначения, цену и опции: эти данные попадут в коносамент, и изменить их потом сложно. В инвойсе также указаны банковские реквизиты компании и срок оплаты (7 дней).</p>
 <h2>Шаг 5. Оплатите</h2>
 <p>Оплатите банковским переводом (USD, JPY или EUR), через PayPal — если сумма не больше 3000 долларов, или аккредитивом, если вы зарегистрированный дилер. Пришлите нам платёжное поручение. Мы подтвердим поступление в течение одного японского банковского дня после зачисления денег. Подробнее — на <a href="/pages/payments">странице оплаты</a>.</p>
 <h2>Шаг 6. Отгрузка</h2>
@@ -1174,7 +1174,7 @@ export const pages: PageSeed[] = [
 <li>To carry out export procedures, pre-shipment inspections, shipping bookings and document delivery.</li>
 <li>To verify payments and protect you and us against fraud.</li>
 <li>To meet legal obligations, including tax record-keeping, export control screening and requests from authorities.</li>
-<li>To send you news, offers and stock alerts when you have asked for them. You can unsubscribe at any time.</li>
+<li>To send you our newsletter (news and offers) when you have asked for it. You can unsubscribe at any time.</li>
 <li>To improve our website and services using aggregated statistics.</li>
 </ul>
 <h2>3. Who we share it with</h2>
@@ -1184,7 +1184,7 @@ export const pages: PageSeed[] = [
 <h2>5. How long we keep it</h2>
 <p>Records of sales and payments are kept for seven years, as required by Japanese tax law. Enquiries that did not lead to a purchase are deleted after two years. Marketing preferences are kept until you unsubscribe.</p>
 <h2>6. Cookies</h2>
-<p>We use essential cookies to run the website (for example to remember your language, currency and destination port), and analytics cookies to understand which pages are useful. Analytics data is aggregated and does not identify you. You can refuse or delete cookies in your browser settings; the website will still work, but some preferences will not be remembered.</p>
+<p>We use only the cookies the website needs: to keep you signed in, to remember your currency, destination country and port and your light or dark theme, and to remember the campaign code or advertising click id of the link you came from, so that a campaign's discount reaches you. We use no analytics or advertising cookies. You can refuse or delete cookies in your browser settings; the website will still work, but some preferences will not be remembered.</p>
 <h2>7. Security</h2>
 <p>Access to customer information is limited to staff who need it for their work, protected by personal passwords and two-step verification. Our website uses encrypted connections. No system is perfectly secure, so please never send passwords or full card numbers by e-mail or chat.</p>
 <h2>8. Your rights</h2>
@@ -1209,7 +1209,7 @@ export const pages: PageSeed[] = [
 <li>Accomplir les formalités d'exportation, les inspections avant expédition, les réservations maritimes et l'envoi des documents.</li>
 <li>Vérifier les paiements et vous protéger, comme nous, contre la fraude.</li>
 <li>Respecter nos obligations légales : conservation des pièces comptables, contrôle des exportations, demandes des autorités.</li>
-<li>Vous envoyer actualités, offres et alertes de stock si vous les avez demandées. Vous pouvez vous désabonner à tout moment.</li>
+<li>Vous envoyer notre lettre d'information (actualités et offres) si vous l'avez demandée. Vous pouvez vous désabonner à tout moment.</li>
 <li>Améliorer notre site et nos services grâce à des statistiques agrégées.</li>
 </ul>
 <h2>3. Avec qui nous les partageons</h2>
@@ -1219,7 +1219,7 @@ export const pages: PageSeed[] = [
 <h2>5. Durée de conservation</h2>
 <p>Les pièces relatives aux ventes et aux paiements sont conservées sept ans, comme l'exige le droit fiscal japonais. Les demandes n'ayant pas abouti à un achat sont supprimées au bout de deux ans. Vos préférences marketing sont conservées jusqu'à votre désabonnement.</p>
 <h2>6. Cookies</h2>
-<p>Nous utilisons des cookies indispensables au fonctionnement du site (pour retenir votre langue, votre devise et votre port de destination, par exemple) et des cookies de mesure d'audience pour savoir quelles pages sont utiles. Ces statistiques sont agrégées et ne vous identifient pas. Vous pouvez refuser ou supprimer les cookies dans votre navigateur ; le site reste utilisable, mais certaines préférences ne seront pas mémorisées.</p>
+<p>Nous utilisons uniquement les cookies nécessaires au site : pour vous garder connecté(e), retenir votre devise, votre pays et votre port de destination et votre thème clair ou sombre, et retenir le code de campagne ou l'identifiant de clic publicitaire du lien qui vous a amené(e), afin que la remise d'une campagne vous parvienne. Nous n'utilisons aucun cookie de mesure d'audience ni de publicité. Vous pouvez refuser ou supprimer les cookies dans votre navigateur ; le site reste utilisable, mais certaines préférences ne seront pas mémorisées.</p>
 <h2>7. Sécurité</h2>
 <p>L'accès aux données clients est réservé aux salariés qui en ont besoin, avec mot de passe personnel et double authentification. Notre site utilise des connexions chiffrées. Aucun système n'étant infaillible, n'envoyez jamais de mot de passe ni de numéro de carte complet par e-mail ou messagerie.</p>
 <h2>8. Vos droits</h2>
@@ -1244,7 +1244,7 @@ export const pages: PageSeed[] = [
 <li>Tratar das formalidades de exportação, inspeções pré-embarque, reservas de navio e envio de documentos.</li>
 <li>Verificar pagamentos e protegê-lo, e a nós, contra fraudes.</li>
 <li>Cumprir obrigações legais, como a conservação de registos fiscais, o controlo de exportações e pedidos das autoridades.</li>
-<li>Enviar notícias, promoções e alertas de stock quando os tenha pedido. Pode cancelar a subscrição a qualquer momento.</li>
+<li>Enviar a nossa newsletter (notícias e promoções) quando a tenha pedido. Pode cancelar a subscrição a qualquer momento.</li>
 <li>Melhorar o site e os serviços com estatísticas agregadas.</li>
 </ul>
 <h2>3. Com quem os partilhamos</h2>
@@ -1254,7 +1254,7 @@ export const pages: PageSeed[] = [
 <h2>5. Durante quanto tempo os guardamos</h2>
 <p>Os registos de vendas e pagamentos são guardados durante sete anos, como exige a lei fiscal japonesa. Os pedidos que não deram origem a compra são apagados ao fim de dois anos. As preferências de marketing mantêm-se até cancelar a subscrição.</p>
 <h2>6. Cookies</h2>
-<p>Usamos cookies essenciais ao funcionamento do site (por exemplo, para lembrar a língua, a moeda e o porto de destino) e cookies de estatística para perceber que páginas são úteis. As estatísticas são agregadas e não o identificam. Pode recusar ou apagar os cookies no navegador; o site continua a funcionar, mas algumas preferências não ficam guardadas.</p>
+<p>Usamos apenas os cookies de que o site precisa: para manter a sua sessão iniciada, lembrar a moeda, o país e o porto de destino e o tema claro ou escuro, e lembrar o código de campanha ou o identificador de clique publicitário da ligação por onde chegou, para que o desconto de uma campanha lhe chegue. Não usamos cookies de estatística nem de publicidade. Pode recusar ou apagar os cookies no navegador; o site continua a funcionar, mas algumas preferências não ficam guardadas.</p>
 <h2>7. Segurança</h2>
 <p>O acesso aos dados dos clientes é limitado aos colaboradores que deles precisam, com palavra-passe pessoal e verificação em dois passos. O site usa ligações cifradas. Nenhum sistema é infalível, por isso nunca envie palavras-passe ou números de cartão completos por e-mail ou mensagem.</p>
 <h2>8. Os seus direitos</h2>
@@ -1279,7 +1279,7 @@ export const pages: PageSeed[] = [
 <li>Чтобы проводить экспортные процедуры, предотгрузочные инспекции, бронировать место на судах и отправлять документы.</li>
 <li>Чтобы проверять платежи и защищать вас и нас от мошенничества.</li>
 <li>Чтобы выполнять требования закона: хранение бухгалтерских документов, экспортный контроль, запросы государственных органов.</li>
-<li>Чтобы присылать новости, предложения и уведомления о поступлениях, если вы на них подписались. Отписаться можно в любой момент.</li>
+<li>Чтобы присылать нашу рассылку (новости и предложения), если вы на неё подписались. Отписаться можно в любой момент.</li>
 <li>Чтобы улучшать сайт и сервис на основе обобщённой статистики.</li>
 </ul>
 <h2>3. Кому мы передаём данные</h2>
@@ -1289,7 +1289,7 @@ export const pages: PageSeed[] = [
 <h2>5. Сколько мы храним данные</h2>
 <p>Документы о продажах и платежах хранятся семь лет, как того требует японское налоговое законодательство. Запросы, не закончившиеся покупкой, удаляются через два года. Настройки рассылок хранятся до вашей отписки.</p>
 <h2>6. Файлы cookie</h2>
-<p>Мы используем обязательные cookie, без которых сайт не работает (например, чтобы запомнить язык, валюту и порт назначения), и аналитические cookie, чтобы понимать, какие страницы полезны. Аналитика обобщённая и не позволяет вас идентифицировать. Вы можете запретить или удалить cookie в настройках браузера; сайт продолжит работать, но часть настроек не сохранится.</p>
+<p>Мы используем только cookie, необходимые сайту: чтобы вы оставались в аккаунте, чтобы запомнить валюту, страну и порт назначения и светлую или тёмную тему, а также код акции или идентификатор рекламного клика из ссылки, по которой вы пришли, — чтобы скидка акции до вас дошла. Аналитических и рекламных cookie мы не используем. Вы можете запретить или удалить cookie в настройках браузера; сайт продолжит работать, но часть настроек не сохранится.</p>
 <h2>7. Безопасность</h2>
 <p>Доступ к данным клиентов есть только у сотрудников, которым он нужен для работы, — по личным паролям и с двухэтапной проверкой. Сайт использует защищённое соединение. Абсолютно защищённых систем не бывает, поэтому никогда не отправляйте пароли и полные номера карт по e-mail или в мессенджерах.</p>
 <h2>8. Ваши права</h2>
@@ -1317,10 +1317,10 @@ export const pages: PageSeed[] = [
     content: {
       en: `<p>Effective from 1 October 2026. These terms apply to every sale of a vehicle or related service by Roro Motors Co., Ltd. ("Roro Motors", "we") to a buyer ("you"), whether ordered through our website, by WhatsApp, by e-mail or in person. By paying a proforma invoice you accept these terms.</p>
 <h2>1. The vehicles</h2>
-<p>Our vehicles are used. Each is sold in the condition described on its vehicle page and proforma invoice, including the auction sheet, our quality grade, photos and the list of known defects. We describe vehicles in good faith and to the best of our knowledge, but a used vehicle will show wear consistent with its age and mileage that may not be individually listed.</p>
+<p>Our vehicles are used. Each is sold in the condition described on its vehicle page and proforma invoice, including our quality grade, photos and remarks with the known defects, and the auction sheet when we have sent it to you. We describe vehicles in good faith and to the best of our knowledge, but a used vehicle will show wear consistent with its age and mileage that may not be individually listed.</p>
 <h2>2. Prices and quotations</h2>
 <ul>
-<li>Prices are in US dollars unless the invoice states Japanese yen or euros. FOB, C&amp;F (CFR) and CIF have the meanings given in Incoterms 2020.</li>
+<li>Prices are set and invoiced in Japanese yen; amounts the website shows in another currency are a guide at the day's rate. FOB, C&amp;F (CFR) and CIF have the meanings given in Incoterms 2020.</li>
 <li>Quotations are valid for 7 days. Freight and surcharges can change before payment.</li>
 <li>Once you have paid, the price is fixed. The only exception is a surcharge imposed by the shipping line after booking (for example an emergency fuel or war-risk surcharge), which we pass on at cost with evidence.</li>
 <li>Duties, taxes, port charges, clearing fees and any costs in the destination country are paid by you.</li>
@@ -1360,10 +1360,10 @@ export const pages: PageSeed[] = [
 <p>These terms and every sale are governed by the laws of Japan, excluding the United Nations Convention on Contracts for the International Sale of Goods. The Nagoya District Court has exclusive jurisdiction in the first instance. We will always try to settle disagreements amicably first. If translations of these terms differ, the English version prevails.</p>`,
       fr: `<p>En vigueur à compter du 1er octobre 2026. Les présentes conditions s'appliquent à toute vente de véhicule ou de service associé par Roro Motors Co., Ltd. (« Roro Motors », « nous ») à un acheteur (« vous »), que la commande passe par notre site, WhatsApp, l'e-mail ou une visite. Le paiement d'une facture proforma vaut acceptation de ces conditions.</p>
 <h2>1. Les véhicules</h2>
-<p>Nos véhicules sont d'occasion. Chacun est vendu dans l'état décrit sur sa fiche et sur la facture proforma : fiche d'enchère, note de qualité, photos et liste des défauts connus. Nous décrivons les véhicules de bonne foi et au mieux de nos connaissances ; un véhicule d'occasion présente toutefois une usure conforme à son âge et à son kilométrage qui n'est pas forcément détaillée point par point.</p>
+<p>Nos véhicules sont d'occasion. Chacun est vendu dans l'état décrit sur sa fiche et sur la facture proforma  : note de qualité, photos et remarques avec les défauts connus, ainsi que la fiche d'enchère lorsque nous vous l'avons envoyée. Nous décrivons les véhicules de bonne foi et au mieux de nos connaissances ; un véhicule d'occasion présente toutefois une usure conforme à son âge et à son kilométrage qui n'est pas forcément détaillée point par point.</p>
 <h2>2. Prix et devis</h2>
 <ul>
-<li>Les prix sont exprimés en dollars américains, sauf mention du yen ou de l'euro sur la facture. Les termes FOB, C&amp;F (CFR) et CIF s'entendent au sens des Incoterms 2020.</li>
+<li>Les prix sont fixés et facturés en yens ; les montants que le site affiche dans une autre devise sont indicatifs, au cours du jour. Les termes FOB, C&amp;F (CFR) et CIF s'entendent au sens des Incoterms 2020.</li>
 <li>Les devis sont valables 7 jours. Le fret et les surcharges peuvent évoluer avant le paiement.</li>
 <li>Une fois le paiement effectué, le prix est ferme. Seule exception : une surcharge imposée par la compagnie maritime après la réservation (surcharge carburant exceptionnelle ou risque de guerre, par exemple), répercutée au coût réel sur justificatif.</li>
 <li>Les droits, taxes, frais portuaires, honoraires de transitaire et tous frais dans le pays de destination sont à votre charge.</li>
@@ -1403,10 +1403,10 @@ export const pages: PageSeed[] = [
 <p>Ces conditions et chaque vente sont régies par le droit japonais, à l'exclusion de la Convention des Nations unies sur les contrats de vente internationale de marchandises. Le tribunal de district de Nagoya est seul compétent en première instance. Nous chercherons toujours d'abord une solution amiable. En cas de divergence entre les traductions, la version anglaise fait foi.</p>`,
       pt: `<p>Em vigor a partir de 1 de outubro de 2026. Estas condições aplicam-se a todas as vendas de viaturas ou serviços associados feitas pela Roro Motors Co., Ltd. («Roro Motors», «nós») a um comprador («o cliente»), quer a encomenda seja feita pelo site, por WhatsApp, por e-mail ou pessoalmente. Ao pagar uma fatura proforma, o cliente aceita estas condições.</p>
 <h2>1. As viaturas</h2>
-<p>As nossas viaturas são usadas. Cada uma é vendida no estado descrito na sua página e na fatura proforma, incluindo a folha de leilão, a classificação de qualidade, as fotografias e a lista de defeitos conhecidos. Descrevemos as viaturas de boa-fé e com o melhor conhecimento de que dispomos, mas uma viatura usada apresenta desgaste próprio da idade e da quilometragem que pode não estar descrito ponto por ponto.</p>
+<p>As nossas viaturas são usadas. Cada uma é vendida no estado descrito na sua página e na fatura proforma, incluindo a classificação de qualidade, as fotografias e as observações com os defeitos conhecidos, e a folha de leilão quando lha tivermos enviado. Descrevemos as viaturas de boa-fé e com o melhor conhecimento de que dispomos, mas uma viatura usada apresenta desgaste próprio da idade e da quilometragem que pode não estar descrito ponto por ponto.</p>
 <h2>2. Preços e cotações</h2>
 <ul>
-<li>Os preços são em dólares americanos, salvo se a fatura indicar ienes ou euros. FOB, C&amp;F (CFR) e CIF têm o significado que lhes dão os Incoterms 2020.</li>
+<li>Os preços são fixados e faturados em ienes; os valores que o site mostra noutra moeda são indicativos, ao câmbio do dia. FOB, C&amp;F (CFR) e CIF têm o significado que lhes dão os Incoterms 2020.</li>
 <li>As cotações são válidas por 7 dias. O frete e as sobretaxas podem mudar antes do pagamento.</li>
 <li>Depois do pagamento, o preço fica fixo. A única exceção é uma sobretaxa imposta pela companhia marítima depois da reserva (por exemplo, sobretaxa extraordinária de combustível ou de risco de guerra), que repercutimos pelo custo real, com comprovativo.</li>
 <li>Direitos, impostos, taxas portuárias, honorários do despachante e quaisquer custos no país de destino são por conta do cliente.</li>
@@ -1446,10 +1446,10 @@ export const pages: PageSeed[] = [
 <p>Estas condições e cada venda regem-se pela lei japonesa, excluindo a Convenção das Nações Unidas sobre Contratos de Compra e Venda Internacional de Mercadorias. O Tribunal Distrital de Nagoya tem competência exclusiva em primeira instância. Procuraremos sempre primeiro uma solução amigável. Em caso de divergência entre traduções, prevalece a versão inglesa.</p>`,
       ru: `<p>Действуют с 1 октября 2026 года. Настоящие условия применяются к каждой продаже автомобиля или сопутствующей услуги компанией Roro Motors Co., Ltd. («Roro Motors», «мы») покупателю («вы»), независимо от того, оформлен заказ через сайт, WhatsApp, e-mail или лично. Оплачивая инвойс, вы принимаете эти условия.</p>
 <h2>1. Автомобили</h2>
-<p>Наши автомобили — подержанные. Каждый продаётся в состоянии, описанном на его странице и в инвойсе: аукционный лист, наша оценка качества, фотографии и перечень известных дефектов. Мы описываем автомобили добросовестно и в меру своих знаний, однако у подержанной машины есть износ, соответствующий возрасту и пробегу, который может не перечисляться по отдельности.</p>
+<p>Наши автомобили — подержанные. Каждый продаётся в состоянии, описанном на его странице и в инвойсе: наша оценка качества, фотографии и примечания с известными дефектами, а также аукционный лист, если мы его вам присылали. Мы описываем автомобили добросовестно и в меру своих знаний, однако у подержанной машины есть износ, соответствующий возрасту и пробегу, который может не перечисляться по отдельности.</p>
 <h2>2. Цены и расчёты</h2>
 <ul>
-<li>Цены указаны в долларах США, если в инвойсе не указаны иены или евро. Термины FOB, C&amp;F (CFR) и CIF понимаются в соответствии с Инкотермс 2020.</li>
+<li>Цены устанавливаются и выставляются в инвойсе в японских иенах; суммы в другой валюте на сайте — ориентир по курсу дня. Термины FOB, C&amp;F (CFR) и CIF понимаются в соответствии с Инкотермс 2020.</li>
 <li>Расчёт цены действителен 7 дней. До оплаты стоимость фрахта и надбавки могут измениться.</li>
 <li>После оплаты цена фиксируется. Единственное исключение — надбавка, введённая судоходной линией после бронирования (например, экстренная топливная надбавка или надбавка за военный риск); её мы перевыставляем по фактической стоимости с подтверждающими документами.</li>
 <li>Пошлины, налоги, утильсбор, портовые сборы, услуги брокера и иные расходы в стране назначения оплачиваете вы.</li>

@@ -12,6 +12,7 @@ import { newsletterTranslations } from './newsletter-translations.ts';
 import { shellTranslations } from './shell-translations.ts';
 import { placeTranslations } from './place-translations.ts';
 import { orderTranslations } from './order-translations.ts';
+import { trustTranslations } from './trust-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -239,4 +240,5 @@ export const translations: Record<string, Localized> = {
   ...shellTranslations,
   ...placeTranslations,
   ...orderTranslations,
+  ...trustTranslations,
 };
