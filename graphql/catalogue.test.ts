@@ -79,6 +79,22 @@ describe('GraphQL catalogue', () => {
     expect(missing.data.vehicleByStockNumber).toEqual({ __typename: 'NotFoundError', message: 'No vehicle has the stock number RR999999999.' });
   });
 
+  it('answers the remarks and good points in the search’s language, and each language’s as written', async () => {
+    const texts = /* GraphQL */ `
+      query ($language: String) {
+        searchVehicles(first: 1, language: $language) {
+          ... on VehicleConnection { edges { node { stockNumber remarks goodPoints texts { language remarks goodPoints } } } }
+        }
+      }
+    `;
+    const [en, fr, ru] = await Promise.all(['en', 'fr', 'ru'].map(async (language) => (await graphql(texts, { language })).data.searchVehicles.edges[0].node));
+    const written = Object.fromEntries((en.texts as { language: string; remarks: string; goodPoints: string }[]).map((t) => [t.language, t]));
+    expect(Object.keys(written)).toEqual(['en', 'fr', 'pt', 'ru']);
+    expect([en.remarks, fr.remarks, ru.remarks]).toEqual([written.en!.remarks, written.fr!.remarks, written.ru!.remarks]);
+    expect(fr.goodPoints).toBe(written.fr!.goodPoints);
+    expect(fr.remarks).not.toBe(en.remarks);
+  });
+
   it('refuses introspection when it is turned off, and queries nested too deep', async () => {
     const introspection = await graphql('{ __schema { types { name } } }');
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);

@@ -8,6 +8,7 @@ import type { VehicleFormOptions } from '#domain/stock/vehicle-form-options.serv
 import { EARLIEST_ARRIVAL, VEHICLE_FIELD_GROUPS, VEHICLE_FIELDS, type FieldInfo, type VehicleField } from '#domain/stock/vehicle-fields.ts';
 import { parseVehicleInput, readVehicleForm } from '#domain/stock/vehicle-input.ts';
 import { VEHICLE_STATUS_MEANINGS } from '#domain/stock/vehicle-status.ts';
+import { SPARE_TIRE_TYPES, YARD_REGIONS } from '#domain/catalogue/vocabulary.ts';
 import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 /** How the choices read to staff; the form sends the spec's values. */
@@ -31,6 +32,9 @@ const CHOICE_LABELS: Record<string, string> = {
   ContainerHighCube: 'High-cube container',
 };
 export const choiceLabel = (value: string) => CHOICE_LABELS[value] ?? value;
+
+/** Free-text fields whose usual values the storefront shows in each page language: offered as suggestions. */
+const SUGGESTIONS: Partial<Record<VehicleField, readonly string[]>> = { spareTireType: SPARE_TIRE_TYPES, region: YARD_REGIONS };
 
 /** Hints written for the CSV that a list of choices makes plain. */
 const NO_HINT_HERE = new Set<VehicleField>(['loadingPort', 'status']);
@@ -279,7 +283,8 @@ function VehicleFieldControl({
       break;
     }
     case 'longText':
-      control = <textarea {...common} defaultValue={value} rows={name === 'remarks' ? 5 : 4} className={ADMIN_INPUT} />;
+      // A text in French, Portuguese or Russian says so, for the browser's spelling check and screen readers.
+      control = <textarea {...common} lang={info.lang} defaultValue={value} rows={name.startsWith('remarks') ? 5 : 4} className={ADMIN_INPUT} />;
       break;
     case 'date':
       control = <input {...common} type="date" min={EARLIEST_ARRIVAL} defaultValue={value} className={ADMIN_INPUT} />;
@@ -303,8 +308,21 @@ function VehicleFieldControl({
     case 'decimal':
       control = <input {...common} type="text" inputMode={info.kind === 'decimal' ? 'decimal' : 'numeric'} autoComplete="off" defaultValue={value} className={`${ADMIN_INPUT} tabular-nums`} />;
       break;
-    default:
-      control = <input {...common} type="text" autoComplete="off" spellCheck={name === 'keywords' ? undefined : false} defaultValue={value} className={ADMIN_INPUT} />;
+    default: {
+      const suggestions = SUGGESTIONS[name];
+      control = (
+        <>
+          <input {...common} type="text" autoComplete="off" spellCheck={name === 'keywords' ? undefined : false} list={suggestions ? `${id}-suggestions` : undefined} defaultValue={value} className={ADMIN_INPUT} />
+          {suggestions ? (
+            <datalist id={`${id}-suggestions`}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      );
+    }
   }
   const wide = info.kind === 'longText' || name === 'keywords' || name === 'movieUrl' || name === 'campaignBanner';
   return (

@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useLanguageData, useT } from '../lib/i18n';
+import { colorName } from '../lib/vehicle-values';
 
 export function HeaderSearchForm() {
-  const { language, searchForm } = useLanguageData();
+  const { language, searchForm, texts } = useLanguageData();
   const t = useT();
   const [maker, setMaker] = useState('');
   const models = searchForm.makers.find((m) => m.name === maker)?.models ?? [];
@@ -45,7 +46,7 @@ export function HeaderSearchForm() {
           <option value="">{t('all-colors')}</option>
           {searchForm.colors.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {colorName(texts, c)}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES }
 import type { Language } from '#domain/context.ts';
 import { formatCc, formatKm, formatNumber } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
+import { colorName } from '../lib/vehicle-values';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -58,7 +59,7 @@ export function StockFilterPanel({
 }) {
   const t = useT();
   const money = useMoney();
-  const { searchForm } = useLanguageData();
+  const { searchForm, texts } = useLanguageData();
   const submit = useSubmit();
   const makerRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -288,7 +289,7 @@ export function StockFilterPanel({
           <option value="">{t('any')}</option>
           {colors.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {colorName(texts, c)}
             </option>
           ))}
         </select>

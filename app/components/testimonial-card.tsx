@@ -1,6 +1,7 @@
-// One customer's testimonial: rating, words, who and where, and the vehicle bought.
+// One customer's testimonial: rating, words (marked with their language), who and where, and the vehicle bought.
 import type { TestimonialRecord } from '#domain/content/testimonials.service.ts';
 import { Link } from 'react-router';
+import { isLanguage } from '#domain/context.ts';
 import { useLanguageData, useT } from '../lib/i18n';
 import { formatMonth } from '../lib/format';
 
@@ -34,6 +35,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           {testimonial.vehicleModel ? <p className="text-sm font-semibold">{testimonial.vehicleModel}</p> : null}
         </div>
       </div>
+      <TestimonialLanguage language={testimonial.language} />
       <blockquote lang={testimonial.language} className="line-clamp-6 text-sm leading-6">
         {testimonial.content}
       </blockquote>
@@ -45,6 +47,18 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         · {formatMonth(language, testimonial.reviewedAt)}
       </figcaption>
     </figure>
+  );
+}
+
+/** Says in which language a customer wrote, when it is not the page's: "In Russian" above a Russian review on an English page. */
+export function TestimonialLanguage({ language: written, className = '' }: { language: string; className?: string }) {
+  const { language } = useLanguageData();
+  const t = useT();
+  if (written === language || !isLanguage(written)) return null;
+  return (
+    <p className={`text-xs font-medium text-slate-600 dark:text-slate-300 ${className}`} data-testid="testimonial-language">
+      {t(`in-language-${written}`)}
+    </p>
   );
 }
 

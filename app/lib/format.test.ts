@@ -2,7 +2,7 @@
 // shown with, and written the way each page language writes it.
 import { describe, expect, it } from 'vitest';
 import currencies from '#db/seed/reference/currencies.json' with { type: 'json' };
-import { convertJpy, formatDate, formatJpy, formatMoney, formatMonth, formatNumber, JPY } from './format';
+import { convertJpy, formatCc, formatDate, formatDimensions, formatJpy, formatKm, formatMoney, formatMonth, formatNumber, formatPercent, formatUnit, JPY } from './format';
 
 const locales = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' } as const;
 const languages = Object.keys(locales) as (keyof typeof locales)[];
@@ -75,5 +75,48 @@ describe('dates', () => {
       }
     }
     expect(formatDate('ru', '2027-01-08T00:00:00Z')).toBe('8 января 2027 г.');
+  });
+});
+
+describe('units', () => {
+  const values = [0, 5, 660, 999, 1000, 1500, 9999, 12_345, 86_500, 123_456, 1_234_567, 2.5, 15.125, 1.23456];
+
+  it('are written as Intl’s unit style writes kilometres, kilograms and centimetres in each language', () => {
+    const intlUnits = { km: 'kilometer', kg: 'kilogram', cm: 'centimeter' } as const;
+    for (const language of languages) {
+      for (const [unit, name] of Object.entries(intlUnits) as [keyof typeof intlUnits, string][]) {
+        const intl = new Intl.NumberFormat(locales[language], { style: 'unit', unit: name });
+        for (const value of values) expect(formatUnit(language, value, unit), `${language} ${value} ${unit}`).toBe(intl.format(value));
+      }
+    }
+    expect(formatKm('ru', 86_500)).toBe('86\u00a0500 км');
+    expect(formatKm('en', 86_500)).toBe('86,500 km');
+  });
+
+  it('write cubic centimetres and metres with the space Intl puts before a unit, cc in English and cm³ in the others', () => {
+    // Intl knows no cubic units: its litre shows the space and the number.
+    const signs = { en: ['cc', 'm³'], fr: ['cm³', 'm³'], pt: ['cm³', 'm³'], ru: ['см³', 'м³'] } as const;
+    for (const language of languages) {
+      const litres = new Intl.NumberFormat(locales[language], { style: 'unit', unit: 'liter' });
+      const [cc, m3] = signs[language];
+      for (const value of values) {
+        const written = litres.format(value).replace(/(l|л)$/, '');
+        expect(formatCc(language, value), `${language} ${value} cc`).toBe(written + cc);
+        expect(formatUnit(language, value, 'm3'), `${language} ${value} m³`).toBe(written + m3);
+      }
+    }
+    expect(formatCc('ru', 1500)).toBe('1\u00a0500 см³');
+    expect(formatCc('fr', 1500)).toBe('1\u202f500\u202fcm³');
+    expect(formatCc('pt', 1500)).toBe('1500 cm³');
+    expect(formatCc('en', 1500)).toBe('1,500 cc');
+  });
+
+  it('write a size as length × width × height with the unit once, and a share in per cent as Intl does', () => {
+    expect(formatDimensions('ru', 470, 169, 198)).toBe('470 × 169 × 198 см');
+    expect(formatDimensions('en', 1200, 220, 330)).toBe('1,200 × 220 × 330 cm');
+    for (const language of languages) {
+      const intl = new Intl.NumberFormat(locales[language], { style: 'percent' });
+      for (const percent of [0, 5, 30, 85, 100]) expect(formatPercent(language, percent), `${language} ${percent}%`).toBe(intl.format(percent / 100));
+    }
   });
 });

@@ -78,12 +78,43 @@ export function formatNumber(language: Language, value: number): string {
   return writeNumber(language, value, 3, true);
 }
 
+/**
+ * Units as Intl's unit style writes them after a number ("12 345 км", "1 500 kg"): the space it puts
+ * before a unit, and each unit's sign. Intl has no cubic centimetre or cubic metre: they take the same
+ * space, with the sign the trade writes, "cc" in English and cm³ in the others ("cylindrée 1 500 cm³").
+ */
+const UNIT_SPACE: Record<Language, string> = { en: ' ', fr: '\u202f', pt: ' ', ru: ' ' };
+export type Unit = 'km' | 'kg' | 'cm' | 'cc' | 'm3';
+const UNIT_SIGNS: Record<Language, Record<Unit, string>> = {
+  en: { km: 'km', kg: 'kg', cm: 'cm', cc: 'cc', m3: 'm³' },
+  fr: { km: 'km', kg: 'kg', cm: 'cm', cc: 'cm³', m3: 'm³' },
+  pt: { km: 'km', kg: 'kg', cm: 'cm', cc: 'cm³', m3: 'm³' },
+  ru: { km: 'км', kg: 'кг', cm: 'см', cc: 'см³', m3: 'м³' },
+};
+/** The space Intl's percent style puts before the sign: none in English and Portuguese. */
+const PERCENT_SPACE: Record<Language, string> = { en: '', fr: '\u00a0', pt: '', ru: '\u00a0' };
+
+/** A number with its unit in the page language: "12,345 km", "12 345 км". */
+export function formatUnit(language: Language, value: number, unit: Unit): string {
+  return `${formatNumber(language, value)}${UNIT_SPACE[language]}${UNIT_SIGNS[language][unit]}`;
+}
+
 export function formatKm(language: Language, km: number): string {
-  return `${formatNumber(language, km)} km`;
+  return formatUnit(language, km, 'km');
 }
 
 export function formatCc(language: Language, cc: number): string {
-  return `${formatNumber(language, cc)} cc`;
+  return formatUnit(language, cc, 'cc');
+}
+
+/** Length × width × height in centimetres, the unit once at the end: "470 × 169 × 198 см". */
+export function formatDimensions(language: Language, lengthCm: number, widthCm: number, heightCm: number): string {
+  return `${formatNumber(language, lengthCm)} × ${formatNumber(language, widthCm)} × ${formatUnit(language, heightCm, 'cm')}`;
+}
+
+/** A share in whole per cent ("85" is "85 %" in French), as Intl's percent style writes it. */
+export function formatPercent(language: Language, percent: number): string {
+  return `${writeNumber(language, percent, 0, false)}${PERCENT_SPACE[language]}%`;
 }
 
 /** A currency to show prices in: prices are set in JPY and converted once, here, at display. */

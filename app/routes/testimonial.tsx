@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { testimonialById } from '#domain/content/testimonials.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
+import { TestimonialLanguage } from '../components/testimonial-card';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
@@ -69,6 +70,7 @@ export default function Testimonial({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
+        <TestimonialLanguage language={loaderData.language} className="mt-6" />
         <blockquote lang={loaderData.language} className="mt-6 whitespace-pre-line text-lg leading-8">
           {loaderData.content}
         </blockquote>

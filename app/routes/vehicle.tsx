@@ -5,13 +5,14 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
-import { monthName } from '#domain/catalogue/vehicle-record.ts';
+import { vehicleGoodPoints, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
-import { formatCc, formatJpy, formatKm, formatNumber } from '../lib/format';
+import { formatCc, formatDimensions, formatJpy, formatKm, formatUnit } from '../lib/format';
+import { colorName, regionName, registrationText, spareTireName, tireText } from '../lib/vehicle-values';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { VehicleGallery } from '../components/vehicle-gallery';
@@ -57,7 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         grade: vehicle.grade,
         modelGrade: vehicle.modelGrade,
         year4: vehicle.year4,
-        month: monthName(vehicle.month),
+        month: vehicle.month,
         priceFob: vehicle.priceFob,
         originalPrice: vehicle.originalPrice && vehicle.originalPrice > vehicle.priceFob ? vehicle.originalPrice : null,
         // Only a Distributor's own page has one (vehicle-record.ts); such a page is never shared.
@@ -72,11 +73,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           transmissionType: vehicle.transmissionType,
           driveType: vehicle.driveType,
           steering: vehicle.isLeftHandle ? 'LeftHandle' : 'RightHandle',
-          color: vehicle.color?.name ?? null,
+          color: vehicle.color ? { slug: vehicle.color.slug, name: vehicle.color.name } : null,
           doors: vehicle.doors,
           seat: vehicle.seat,
           bodyType: vehicle.type,
-          dimensions: vehicle.lengthCm && vehicle.widthCm && vehicle.heightCm ? `${vehicle.lengthCm} × ${vehicle.widthCm} × ${vehicle.heightCm} cm` : null,
+          dimensions: vehicle.lengthCm && vehicle.widthCm && vehicle.heightCm ? formatDimensions(language, vehicle.lengthCm, vehicle.widthCm, vehicle.heightCm) : null,
           volume: vehicle.volume,
           weightKg: vehicle.weightKg,
           qualityGrade: vehicle.qualityGrade,
@@ -91,10 +92,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           conditionRear: vehicle.tireConditionRear,
           spare: vehicle.spareTireType,
         },
-        remarks: vehicle.remarks,
+        remarks: vehicleText(vehicle, 'remarks', language),
         movieUrl: vehicle.movieUrl,
         keywords: vehicle.keywords,
-        goodPoints: vehicle.goodPoints?.split('\n').filter(Boolean) ?? [],
+        goodPoints: vehicleGoodPoints(vehicle, language),
         pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
       },
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
@@ -186,7 +187,7 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
       model: v.model,
       vehicleModelDate: String(v.year4),
       bodyType: v.specs.bodyType,
-      color: v.specs.color ?? undefined,
+      color: v.specs.color ? colorName(layout.texts, v.specs.color) : undefined,
       fuelType: v.specs.fuelType,
       vehicleTransmission: v.specs.transmissionType,
       driveWheelConfiguration: v.specs.driveType === 'Type2Wd' ? 'https://schema.org/TwoWheelDriveConfiguration' : 'https://schema.org/FourWheelDriveConfiguration',
@@ -210,7 +211,7 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
   const { vehicle: v, recommended, testimonials, priceForm, currencies, coupons } = loaderData;
-  const { language, signedIn } = useLanguageData();
+  const { language, signedIn, texts } = useLanguageData();
   const t = useT();
   const money = useMoney();
   // Without JavaScript the form posts the page itself: its answer comes as the action's data.
@@ -221,7 +222,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
   const specRows: [string, React.ReactNode][] = [
     [t('stock-number'), v.stockNumber],
-    [t('year'), v.month ? `${v.year4} / ${v.month}` : v.year4],
+    [t('year'), registrationText(language, v.year4, v.month)],
     [t('mileage'), formatKm(language, v.specs.kiloMeters)],
     [t('engine'), v.specs.engineSize ? formatCc(language, v.specs.engineSize) : '—'],
     [t('fuel'), t(`fuel-${v.specs.fuelType}`)],
@@ -229,16 +230,16 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
     [t('drive'), t(`drive-${v.specs.driveType}`)],
     [t('steering'), t(`steering-${v.specs.steering}`)],
     [t('body-type'), t(`body-${v.specs.bodyType}`)],
-    [t('color'), v.specs.color ?? '—'],
+    [t('color'), v.specs.color ? colorName(texts, v.specs.color) : '—'],
     [t('doors'), v.specs.doors ?? '—'],
     [t('seats'), v.specs.seat ?? '—'],
     [t('model-code'), v.specs.modelNumber ?? '—'],
     [t('chassis'), v.specs.chassisNumberHead ? `${v.specs.chassisNumberHead}-*******` : '—'],
     [t('dimensions'), v.specs.dimensions ?? '—'],
-    [t('volume'), `${formatNumber(language, v.specs.volume)} m³`],
-    [t('weight'), v.specs.weightKg ? `${formatNumber(language, v.specs.weightKg)} kg` : '—'],
+    [t('volume'), formatUnit(language, v.specs.volume, 'm3')],
+    [t('weight'), v.specs.weightKg ? formatUnit(language, v.specs.weightKg, 'kg') : '—'],
     [t('quality-grade'), v.specs.qualityGrade],
-    [t('location'), v.specs.region ?? '—'],
+    [t('location'), v.specs.region ? regionName(texts, v.specs.region) : '—'],
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -329,21 +330,17 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           <DetailSection id="tires-heading" title={t('tire-conditions')}>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600 dark:text-slate-300">{t('tire-front')}</dt>
-            <dd>
-              {v.tires.sizeFront} · {v.tires.conditionFront}%
-            </dd>
+            <dd>{tireText(language, v.tires.sizeFront, v.tires.conditionFront)}</dd>
             <dt className="text-slate-600 dark:text-slate-300">{t('tire-rear')}</dt>
-            <dd>
-              {v.tires.sizeRear} · {v.tires.conditionRear}%
-            </dd>
+            <dd>{tireText(language, v.tires.sizeRear, v.tires.conditionRear)}</dd>
             <dt className="text-slate-600 dark:text-slate-300">{t('spare-tire')}</dt>
-            <dd>{v.tires.spare ?? '—'}</dd>
+            <dd>{v.tires.spare ? spareTireName(texts, v.tires.spare) : '—'}</dd>
           </dl>
           </DetailSection>
-          {v.goodPoints.length ? (
+          {v.goodPoints.items.length ? (
             <DetailSection id="good-points-heading" title={t('good-points')}>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {v.goodPoints.map((g) => (
+            <ul lang={v.goodPoints.language} className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {v.goodPoints.items.map((g) => (
                 <li key={g}>{g}</li>
               ))}
             </ul>
@@ -375,7 +372,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {v.remarks ? (
             <DetailSection id="remarks-heading" title={t('remarks')}>
-            <p className="mt-3 text-sm">{v.remarks}</p>
+            <p lang={v.remarks.language} className="mt-3 text-sm">{v.remarks.text}</p>
             </DetailSection>
           ) : null}
         </div>

@@ -79,8 +79,16 @@ export const vehicles = pgTable(
     /** Media paths without size suffix, e.g. "vehicles/suv/white/front"; URLs add base URL and width. */
     imagePaths: text().array().notNull().default([]),
     movieUrl: text(),
+    /** Staff's remarks and good points (one a line) in English; pages in a language left empty show these. */
     remarks: text(),
     goodPoints: text(),
+    /** The same texts in French, Portuguese and Russian (domain/catalogue/vehicle-texts.ts). */
+    remarksFr: text(),
+    remarksPt: text(),
+    remarksRu: text(),
+    goodPointsFr: text(),
+    goodPointsPt: text(),
+    goodPointsRu: text(),
     makerId: integer()
       .notNull()
       .references(() => makers.id),

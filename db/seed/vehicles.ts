@@ -5,6 +5,8 @@ import type { BodyType, QualityGrade, VehicleStatus } from '#db/schema/enums.ts'
 import { normalizeSearchText } from '#domain/catalogue/search-text.ts';
 import { type LOADING_PORT_CODES, modelReferences, PAINT_COLORS, type ModelReference, type ReferenceIds } from './reference-data.ts';
 import { hashString, Random } from './random.ts';
+import { VEHICLE_GOOD_POINTS, VEHICLE_REMARKS } from './content/vehicle-texts.ts';
+import type { Lang, Localized } from './content/types.ts';
 
 type VehicleInsert = typeof vehicles.$inferInsert;
 
@@ -89,28 +91,8 @@ const TIRE_SIZES: Record<BodyType, string[]> = {
   bus20Seats: ['205/80R17.5', '215/70R17.5 118/116L', '7.00R16 12PR'],
 };
 
-const REMARKS = [
-  'Auction sheet available on request. Minor scratches on the rear bumper, otherwise clean.',
-  'One owner, non-smoker. Maintenance record book included.',
-  'Small dent on the left rear door; interior in very good condition.',
-  'Timing chain engine. Recent oil change and new wiper blades.',
-  'Navigation with back camera. Japanese radio can be changed to 87.5-108 MHz on request.',
-  'Minor stone chips on the bonnet. Tyres have plenty of tread left.',
-  'Repainted front bumper. No accident history on the auction report.',
-  'Light wear on the driver seat bolster; everything works as it should.',
-];
-
-const GOOD_POINTS = [
-  'Low mileage for its year',
-  'Clean interior with no tears or stains',
-  'Strong engine, shifts smoothly',
-  'No rust underneath',
-  'Both keys present',
-  'Full service history',
-  'Popular colour that resells well',
-  'Fuel-efficient and cheap to run',
-  'Ready for inspection in Japan',
-];
+/** A remark in its four columns, English first. */
+const remarksColumns = (remarks: Localized) => ({ remarks: remarks.en, remarksFr: remarks.fr, remarksPt: remarks.pt, remarksRu: remarks.ru });
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -194,7 +176,8 @@ function buildVehicle(
   const days = Math.floor(Math.pow(random.next(), 1.6) * 240);
   const arrivedAt = new Date(anchorDate.getTime() - days * 86400000 - random.int(0, 86399) * 1000);
   const status: VehicleStatus = days < 3 && random.chance(0.5) ? 'ComingSoon' : random.weighted(STATUS_WEIGHTS);
-  const goodPoints = Array.from(new Set([random.pick(GOOD_POINTS), random.pick(GOOD_POINTS), random.pick(GOOD_POINTS)])).join('\n');
+  const goodPoints = Array.from(new Set([random.pick(VEHICLE_GOOD_POINTS), random.pick(VEHICLE_GOOD_POINTS), random.pick(VEHICLE_GOOD_POINTS)]));
+  const goodPointsIn = (language: Lang) => goodPoints.map((point) => point[language]).join('\n');
   const seat = model.seats.length ? random.pick(model.seats) : null;
   const type = model.bodyType;
   const makerName = model.maker;
@@ -213,8 +196,11 @@ function buildVehicle(
     originalPrice,
     imagePaths: (['front', 'side', 'rear', 'interior'] as const).map((angle) => `vehicles/${type.toLowerCase()}/${color.slug}/${angle}`),
     movieUrl: null,
-    remarks: random.pick(REMARKS),
-    goodPoints,
+    ...remarksColumns(random.pick(VEHICLE_REMARKS)),
+    goodPoints: goodPointsIn('en'),
+    goodPointsFr: goodPointsIn('fr'),
+    goodPointsPt: goodPointsIn('pt'),
+    goodPointsRu: goodPointsIn('ru'),
     makerId: ids.makerIds.get(makerName)!.id,
     modelId: ids.modelIds.get(`${makerName}|${model.model}`)!,
     makerModelKey: `${makerName} ${model.model}`.toLowerCase(),

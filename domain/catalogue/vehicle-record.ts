@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { toCamelCase } from 'drizzle-orm/casing';
 import { queryRows } from '#db/client.ts';
 import type { vehicles } from '#db/schema/catalogue.ts';
-import type { RequestContext } from '../context.ts';
+import type { Language, RequestContext } from '../context.ts';
 import { mediaUrl, vehicleImageUrl } from '../media.ts';
 
 /** A vehicle counts as a new arrival for this many days after it entered the stock list. */
@@ -25,6 +25,8 @@ export interface VehicleRecord extends VehicleRow {
   isFavorite: boolean;
   thumbnailUrl: string | null;
   imageUrls: string[];
+  /** The language of the request that read it: the one its remarks and good points are shown in (vehicle-texts.ts). */
+  textLanguage: Language;
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -46,6 +48,7 @@ export function toVehicleRecord(ctx: RequestContext, row: VehicleRow): VehicleRe
     isFavorite: false,
     thumbnailUrl: row.imagePaths[0] ? vehicleImageUrl(ctx.site, row.imagePaths[0], 640) : null,
     imageUrls: row.imagePaths.map((p) => vehicleImageUrl(ctx.site, p, 1280)),
+    textLanguage: ctx.language,
   };
 }
 

@@ -54,3 +54,39 @@ export const FILTER_FIELDS = [
   'stockNumber',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/**
+ * The spare-tyre kinds the vehicle page names in the page language. Staff may write any other (the
+ * field is free text); it is shown as written.
+ */
+export const SPARE_TIRE_TYPES = ['Full size', 'Temporary', 'Repair kit'] as const;
+
+/** Regions of Japan where vehicles stand (yards near the loading ports), named in the page language. */
+export const YARD_REGIONS = [
+  'Aichi',
+  'Kanagawa',
+  'Osaka',
+  'Hyogo',
+  'Fukuoka',
+  'Tokyo',
+  'Chiba',
+  'Saitama',
+  'Shizuoka',
+  'Mie',
+  'Hiroshima',
+  'Okayama',
+  'Miyagi',
+  'Niigata',
+  'Toyama',
+  'Hokkaido',
+] as const;
+
+/** The text key of a value staff write as text: the prefix and its words in lower case ("spare-tire-full-size"). */
+export function valueTextKey(prefix: string, value: string): string {
+  const words = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return `${prefix}-${words}`;
+}

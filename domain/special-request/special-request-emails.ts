@@ -34,6 +34,8 @@ export interface SpecialRequestDetails {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
 const number = (language: Language, n: number) => new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(n);
+/** Kilometres as the language writes them: "120 000 км" in Russian. */
+const kilometres = (language: Language, n: number) => new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(n);
 const vehicleOf = (r: Pick<SpecialRequestDetails, 'make' | 'model'>) => (r.model ? `${r.make} ${r.model}` : r.make);
 
 /** The stock search with the request's values: what the sales team would offer from stock today. */
@@ -76,7 +78,7 @@ export function salesSpecialRequestEmail(request: SpecialRequestDetails): Mail {
     ['Model', request.model ?? 'any'],
     ['Year', yearRange(ENGLISH_YEARS, request.yearFrom, request.yearTo)],
     ['Budget', `¥${number('en', request.budget)} (FOB, JPY)`],
-    ['Maximum mileage', request.distance === null ? 'any' : `${number('en', request.distance)} km`],
+    ['Maximum mileage', request.distance === null ? 'any' : kilometres('en', request.distance)],
     ['Matching stock today', search],
     ['Buyer', buyerName],
     ['E-mail', buyer.email],
@@ -205,7 +207,7 @@ export function specialRequestAcknowledgementEmail(request: Pick<SpecialRequestD
     [w.vehicle, request.model ? vehicleOf(request) : `${request.make} (${w.anyModel})`],
     [w.year, yearRange(w, request.yearFrom, request.yearTo)],
     [w.budget, `¥${number(language, request.budget)}`],
-    [w.mileage, request.distance === null ? w.mileageAny : `${number(language, request.distance)} km`],
+    [w.mileage, request.distance === null ? w.mileageAny : kilometres(language, request.distance)],
   ];
   const questions = w.questions.replace('{email}', SALES_EMAIL);
   const notYou = w.notYou.replace('{email}', SALES_EMAIL);

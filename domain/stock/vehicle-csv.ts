@@ -151,7 +151,13 @@ export const TEMPLATE_VEHICLE: VehicleInput = {
   optionBatteryPrice: 28_000,
   optionPremiumPackagePrice: 40_000,
   remarks: 'One owner, maintenance record book included.',
+  remarksFr: 'Un seul propriétaire, carnet d’entretien fourni.',
+  remarksPt: 'Um só proprietário, inclui livro de manutenção.',
+  remarksRu: 'Один владелец, сервисная книжка в комплекте.',
   goodPoints: 'Low mileage for its year\nBoth keys present',
+  goodPointsFr: 'Faible kilométrage pour son année\nLes deux clés fournies',
+  goodPointsPt: 'Quilometragem baixa para o ano\nAmbas as chaves incluídas',
+  goodPointsRu: 'Небольшой пробег для своего года\nОба ключа в наличии',
   keywords: 'hiace, commuter van',
 };
 

@@ -25,7 +25,8 @@ export const EARLIEST_ARRIVAL = '2000-01-01';
 /** What the control of a field is and what it takes. `catalogue` fields take a name, code or uuid. */
 export type FieldSpec =
   | { kind: 'text'; max: number; required?: boolean }
-  | { kind: 'longText'; max: number }
+  /** `lang`: the language the text is written in, when not English (the storefront shows it on pages in that language). */
+  | { kind: 'longText'; max: number; lang?: 'fr' | 'pt' | 'ru' }
   | { kind: 'whole'; min: number; max: number; required?: boolean; defaultValue?: number }
   | { kind: 'money'; required?: boolean }
   | { kind: 'decimal'; min: number; max: number }
@@ -91,7 +92,7 @@ export const VEHICLE_FIELDS = {
   volume: { kind: 'decimal', min: 0.5, max: 200, label: 'Volume (m³)', hint: 'The basis of RoRo freight. Empty: length × width × height.' },
   containerType: { kind: 'choice', choices: CONTAINER_TYPES, label: 'Container type' },
   loadingPort: { kind: 'catalogue', of: 'loadingPort', label: 'Loading port', hint: 'A Japanese port we ship from: its code (JPNGO), name or uuid.' },
-  region: { kind: 'text', max: 100, label: 'Region', hint: 'Where the vehicle stands in Japan.' },
+  region: { kind: 'text', max: 100, label: 'Region', hint: 'Where the vehicle stands in Japan; the prefectures of our yards (Aichi, Kanagawa…) show in the page’s language.' },
   searchAreaRef: { kind: 'text', max: 100, label: 'Search area' },
   // Equipment
   isAirConditioning: flag('Air conditioning'),
@@ -117,7 +118,7 @@ export const VEHICLE_FIELDS = {
   tireSizeRear: { kind: 'text', max: 40, label: 'Rear tyre size' },
   tireConditionFront: { kind: 'whole', min: 0, max: 100, label: 'Front tyre tread (%)' },
   tireConditionRear: { kind: 'whole', min: 0, max: 100, label: 'Rear tyre tread (%)' },
-  spareTireType: { kind: 'text', max: 40, label: 'Spare tyre' },
+  spareTireType: { kind: 'text', max: 40, label: 'Spare tyre', hint: 'Full size, Temporary or Repair kit show in the page’s language; other words as written.' },
   // Options and their prices
   optionNewTiresPrice: optionPrice('New tyres price'),
   optionAlloyWheelsPrice: optionPrice('Alloy wheels price'),
@@ -129,8 +130,14 @@ export const VEHICLE_FIELDS = {
   optionAudioPrice: optionPrice('Audio change price'),
   inspectionCost: { kind: 'money', label: 'Inspection cost', hint: 'Empty: the destination country’s inspection price.' },
   // Description
-  remarks: { kind: 'longText', max: 4000, label: 'Remarks' },
-  goodPoints: { kind: 'longText', max: 4000, label: 'Good points', hint: 'One a line.' },
+  remarks: { kind: 'longText', max: 4000, label: 'Remarks', hint: 'In English: pages in a language whose remarks are empty show these.' },
+  remarksFr: { kind: 'longText', max: 4000, lang: 'fr', label: 'Remarks in French' },
+  remarksPt: { kind: 'longText', max: 4000, lang: 'pt', label: 'Remarks in Portuguese' },
+  remarksRu: { kind: 'longText', max: 4000, lang: 'ru', label: 'Remarks in Russian' },
+  goodPoints: { kind: 'longText', max: 4000, label: 'Good points', hint: 'In English, one a line: pages in a language whose good points are empty show these.' },
+  goodPointsFr: { kind: 'longText', max: 4000, lang: 'fr', label: 'Good points in French', hint: 'One a line.' },
+  goodPointsPt: { kind: 'longText', max: 4000, lang: 'pt', label: 'Good points in Portuguese', hint: 'One a line.' },
+  goodPointsRu: { kind: 'longText', max: 4000, lang: 'ru', label: 'Good points in Russian', hint: 'One a line.' },
   keywords: { kind: 'list', max: MAX_KEYWORDS, length: KEYWORD_MAX_LENGTH, label: 'Keywords', hint: 'Extra search words, separated by commas.' },
   movieUrl: { kind: 'url', max: 500, label: 'Movie address', hint: 'https://…' },
 } as const satisfies Record<string, FieldInfo>;
@@ -210,7 +217,11 @@ export const VEHICLE_FIELD_GROUPS = [
       'inspectionCost',
     ],
   },
-  { id: 'description', label: 'Description', fields: ['remarks', 'goodPoints', 'keywords', 'movieUrl'] },
+  {
+    id: 'description',
+    label: 'Description',
+    fields: ['remarks', 'remarksFr', 'remarksPt', 'remarksRu', 'goodPoints', 'goodPointsFr', 'goodPointsPt', 'goodPointsRu', 'keywords', 'movieUrl'],
+  },
 ] as const satisfies readonly { id: string; label: string; fields: readonly VehicleField[] }[];
 
 export const FLAG_FIELDS = VEHICLE_FIELD_NAMES.filter((name) => VEHICLE_FIELDS[name].kind === 'flag');

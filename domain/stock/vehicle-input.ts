@@ -287,7 +287,13 @@ function buildFields(today: string) {
     optionAudioPrice: optionalYen('optionAudioPrice'),
     inspectionCost: optionalYen('inspectionCost'),
     remarks: longText('remarks', f.remarks.max),
+    remarksFr: longText('remarksFr', f.remarksFr.max),
+    remarksPt: longText('remarksPt', f.remarksPt.max),
+    remarksRu: longText('remarksRu', f.remarksRu.max),
     goodPoints: longText('goodPoints', f.goodPoints.max),
+    goodPointsFr: longText('goodPointsFr', f.goodPointsFr.max),
+    goodPointsPt: longText('goodPointsPt', f.goodPointsPt.max),
+    goodPointsRu: longText('goodPointsRu', f.goodPointsRu.max),
     keywords: field('keywords', (value) => keywordsOf(value, f.keywords.max, f.keywords.length)),
     movieUrl: field('movieUrl', (value): string | null => (isEmpty(value) ? null : webAddressOf(value, f.movieUrl.max))),
   } satisfies Record<VehicleField, z.ZodType>;

@@ -6,7 +6,8 @@ import { searchKeywords, type KeywordSuggestion } from '#domain/catalogue/keywor
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { countupVehicleViewCount, type ViewCount } from '#domain/catalogue/view-count.service.ts';
 import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
-import { isLanguage } from '#domain/context.ts';
+import { isLanguage, LANGUAGES, type Language } from '#domain/context.ts';
+import { VEHICLE_TEXT_COLUMNS, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
 import { favoriteVehicleIds } from '#domain/favorites/favorites.service.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { AVAILABILITIES, availabilityOf, BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
@@ -75,8 +76,6 @@ const nullableInts = [
 
 const nullableStrings = [
   'movieUrl',
-  'remarks',
-  'goodPoints',
   'modelGrade',
   'grade',
   'modelNumber',
@@ -104,6 +103,15 @@ const booleans = [
   'isRadioAfFm',
   ...EQUIPMENT_FLAGS,
 ] as const;
+
+const VehicleTextsRef = builder.objectRef<{ language: Language; remarks: string | null; goodPoints: string | null }>('VehicleTexts').implement({
+  description: 'The remarks and good points as staff wrote them in one language.',
+  fields: (t) => ({
+    language: t.exposeString('language', { description: 'en, fr, pt or ru.' }),
+    remarks: t.exposeString('remarks', { nullable: true }),
+    goodPoints: t.exposeString('goodPoints', { nullable: true, description: 'One a line.' }),
+  }),
+});
 
 export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement({
   description: 'A vehicle in stock. Prices are integer JPY.',
@@ -137,6 +145,22 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
     loadingPortUuid: t.string({ nullable: true, resolve: (v) => v.loadingPort?.uuid ?? null }),
     campaignBanner: t.field({ type: CampaignBannerRef, nullable: true, resolve: (v) => v.campaignBanner }),
     keywords: t.exposeStringList('keywords'),
+    remarks: t.string({
+      nullable: true,
+      description: 'Staff’s remarks in the query’s language, or in English when none are written in it.',
+      resolve: (v) => vehicleText(v, 'remarks', v.textLanguage)?.text ?? null,
+    }),
+    goodPoints: t.string({
+      nullable: true,
+      description: 'Good points, one a line, in the query’s language, or in English when none are written in it.',
+      resolve: (v) => vehicleText(v, 'goodPoints', v.textLanguage)?.text ?? null,
+    }),
+    texts: t.field({
+      type: [VehicleTextsRef],
+      description: 'The remarks and good points in each language, as written (null where none are).',
+      resolve: (v) =>
+        LANGUAGES.map((language) => ({ language, remarks: v[VEHICLE_TEXT_COLUMNS.remarks[language]], goodPoints: v[VEHICLE_TEXT_COLUMNS.goodPoints[language]] })),
+    }),
     arrivedAt: t.expose('arrivedAt', { type: 'DateTime' }),
     maker: t.field({ type: MakerRef, resolve: (v) => v.maker }),
     model: t.field({ type: ModelRef, resolve: (v) => ({ ...v.model, maker: v.maker }) }),

@@ -17,6 +17,7 @@ import { PersonInChargeCard, personInChargeView } from '../../components/person-
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { useScriptsRunning } from '../../lib/hydration';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { colorName } from '../../lib/vehicle-values';
 import { issueText } from '../../lib/input-issues';
 import { readVisit } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
@@ -97,7 +98,7 @@ const CHECKED: DistributorFormField[] = ['companyName', 'makerName', 'quantity',
 
 function RequestForm({ makers, colors, answer }: { makers: Loaded['makers']; colors: string[]; answer: DistributorAnswer | undefined }) {
   const t = useT();
-  const { language } = useLanguageData();
+  const { language, searchForm, texts } = useLanguageData();
   const navigation = useNavigation();
   const hydrated = useScriptsRunning();
   const formRef = useRef<HTMLFormElement>(null);
@@ -199,9 +200,14 @@ function RequestForm({ makers, colors, answer }: { makers: Loaded['makers']; col
       <FormField label={t('color')} error={issueOf('colorName')}>
         <select name="colorName" defaultValue={values?.colorName ?? ''} aria-invalid={invalid('colorName')} onChange={chosen} className={fieldClass}>
           <option value="">{t('distributor-any-color')}</option>
-          {colors.map((color) => (
-            <option key={color}>{color}</option>
-          ))}
+          {colors.map((color) => {
+            const paint = searchForm.colors.find((c) => c.name === color);
+            return (
+              <option key={color} value={color}>
+                {paint ? colorName(texts, paint) : color}
+              </option>
+            );
+          })}
         </select>
       </FormField>
       <FormField label={t('distributor-quantity')} error={issueOf('quantity')} hint={t('distributor-quantity-hint')}>

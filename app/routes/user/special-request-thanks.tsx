@@ -7,7 +7,7 @@ import { isLanguage } from '#domain/context.ts';
 import { userSpecialRequest } from '#domain/special-request/special-request.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate, formatJpy, formatNumber } from '../../lib/format';
+import { formatDate, formatJpy, formatKm } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/special-request-thanks';
@@ -70,7 +70,7 @@ export default function SpecialRequestThanks({ loaderData }: Route.ComponentProp
             <dt className="font-medium">{t('special-request-budget')}</dt>
             <dd className="tabular-nums">{formatJpy(language, request.budget)}</dd>
             <dt className="font-medium">{t('special-request-distance')}</dt>
-            <dd className="tabular-nums">{request.distance === null ? t('special-request-any-mileage') : `${formatNumber(language, request.distance)} km`}</dd>
+            <dd className="tabular-nums">{request.distance === null ? t('special-request-any-mileage') : formatKm(language, request.distance)}</dd>
             <dt className="font-medium">{t('special-request-sent-at')}</dt>
             <dd>{formatDate(language, request.createdAt)}</dd>
           </dl>

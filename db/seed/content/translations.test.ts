@@ -47,6 +47,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   'order-step': ORDER_STEPS,
   'orders-list': LIST_FILTERS,
   'order-document': ORDER_DOCUMENT_KINDS,
+  'in-language': LANGUAGES,
   // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
   'account-locked': ['one', 'few', 'many', 'other'],
   'address-locked': ['one', 'few', 'many', 'other'],

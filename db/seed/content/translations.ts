@@ -13,6 +13,7 @@ import { shellTranslations } from './shell-translations.ts';
 import { placeTranslations } from './place-translations.ts';
 import { orderTranslations } from './order-translations.ts';
 import { trustTranslations } from './trust-translations.ts';
+import { vehicleDataTranslations } from './vehicle-data-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -241,4 +242,5 @@ export const translations: Record<string, Localized> = {
   ...placeTranslations,
   ...orderTranslations,
   ...trustTranslations,
+  ...vehicleDataTranslations,
 };

@@ -1,0 +1,45 @@
+// Words of the vehicle data in the four languages, by the keys app/lib/vehicle-values.ts looks them up
+// by: paint colours (color-{slug} of PAINT_COLORS), spare-tyre kinds and yard regions (SPARE_TIRE_TYPES and
+// YARD_REGIONS, keyed by valueTextKey), and the language a customer's review or a vehicle's text is written
+// in. Merged into ./translations.ts.
+import type { Localized } from './types.ts';
+
+export const vehicleDataTranslations: Record<string, Localized> = {
+  "color-white": { en: "Pearl White", fr: "Blanc nacré", pt: "Branco pérola", ru: "Белый перламутр" },
+  "color-silver": { en: "Silver", fr: "Argent", pt: "Prateado", ru: "Серебристый" },
+  "color-black": { en: "Black", fr: "Noir", pt: "Preto", ru: "Чёрный" },
+  "color-grey": { en: "Grey", fr: "Gris", pt: "Cinzento", ru: "Серый" },
+  "color-blue": { en: "Blue", fr: "Bleu", pt: "Azul", ru: "Синий" },
+  "color-dark-blue": { en: "Dark Blue", fr: "Bleu foncé", pt: "Azul-escuro", ru: "Тёмно-синий" },
+  "color-red": { en: "Red", fr: "Rouge", pt: "Vermelho", ru: "Красный" },
+  "color-wine": { en: "Wine Red", fr: "Bordeaux", pt: "Bordô", ru: "Бордовый" },
+  "color-green": { en: "Green", fr: "Vert", pt: "Verde", ru: "Зелёный" },
+  "color-beige": { en: "Beige", fr: "Beige", pt: "Bege", ru: "Бежевый" },
+  "color-brown": { en: "Brown", fr: "Marron", pt: "Castanho", ru: "Коричневый" },
+  "color-yellow": { en: "Yellow", fr: "Jaune", pt: "Amarelo", ru: "Жёлтый" },
+  "color-orange": { en: "Orange", fr: "Orange", pt: "Laranja", ru: "Оранжевый" },
+  "color-gold": { en: "Gold", fr: "Doré", pt: "Dourado", ru: "Золотистый" },
+  "spare-tire-full-size": { en: "Full size", fr: "Taille normale", pt: "Tamanho normal", ru: "Полноразмерное" },
+  "spare-tire-temporary": { en: "Temporary (space saver)", fr: "Galette (temporaire)", pt: "Temporário (de emergência)", ru: "Докатка" },
+  "spare-tire-repair-kit": { en: "Repair kit", fr: "Kit de réparation", pt: "Kit de reparação", ru: "Ремкомплект" },
+  "region-aichi": { en: "Aichi", fr: "Aichi", pt: "Aichi", ru: "Айти" },
+  "region-kanagawa": { en: "Kanagawa", fr: "Kanagawa", pt: "Kanagawa", ru: "Канагава" },
+  "region-osaka": { en: "Osaka", fr: "Osaka", pt: "Osaka", ru: "Осака" },
+  "region-hyogo": { en: "Hyogo", fr: "Hyōgo", pt: "Hyogo", ru: "Хёго" },
+  "region-fukuoka": { en: "Fukuoka", fr: "Fukuoka", pt: "Fukuoka", ru: "Фукуока" },
+  "region-tokyo": { en: "Tokyo", fr: "Tokyo", pt: "Tóquio", ru: "Токио" },
+  "region-chiba": { en: "Chiba", fr: "Chiba", pt: "Chiba", ru: "Тиба" },
+  "region-saitama": { en: "Saitama", fr: "Saitama", pt: "Saitama", ru: "Сайтама" },
+  "region-shizuoka": { en: "Shizuoka", fr: "Shizuoka", pt: "Shizuoka", ru: "Сидзуока" },
+  "region-mie": { en: "Mie", fr: "Mie", pt: "Mie", ru: "Миэ" },
+  "region-hiroshima": { en: "Hiroshima", fr: "Hiroshima", pt: "Hiroxima", ru: "Хиросима" },
+  "region-okayama": { en: "Okayama", fr: "Okayama", pt: "Okayama", ru: "Окаяма" },
+  "region-miyagi": { en: "Miyagi", fr: "Miyagi", pt: "Miyagi", ru: "Мияги" },
+  "region-niigata": { en: "Niigata", fr: "Niigata", pt: "Niigata", ru: "Ниигата" },
+  "region-toyama": { en: "Toyama", fr: "Toyama", pt: "Toyama", ru: "Тояма" },
+  "region-hokkaido": { en: "Hokkaido", fr: "Hokkaidō", pt: "Hokkaido", ru: "Хоккайдо" },
+  "in-language-en": { en: "In English", fr: "En anglais", pt: "Em inglês", ru: "На английском" },
+  "in-language-fr": { en: "In French", fr: "En français", pt: "Em francês", ru: "На французском" },
+  "in-language-pt": { en: "In Portuguese", fr: "En portugais", pt: "Em português", ru: "На португальском" },
+  "in-language-ru": { en: "In Russian", fr: "En russe", pt: "Em russo", ru: "На русском" },
+};
