@@ -10,6 +10,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
+import { PriceBar } from './price-bar';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
@@ -18,6 +19,8 @@ export interface PriceCalculatorProps {
   coupons?: BuyerCoupon[];
   /** The vehicle's stock number when it can be ordered now (for sale): the quote then ends in "Order this vehicle". */
   orderable?: string | null;
+  /** On screens narrower than the page's two columns: a bar at the bottom with the total and this beside it. */
+  barAction?: React.ReactNode;
 }
 
 /** The order review page for the choice as priced: the same fields as the price form, in the address. */
@@ -71,7 +74,7 @@ function settled(state: PriceFormState): PriceFormChoice {
   return { ...state.choice, options: [...options] };
 }
 
-export function PriceCalculator({ state: initial, currencies, coupons = [], orderable = null }: PriceCalculatorProps) {
+export function PriceCalculator({ state: initial, currencies, coupons = [], orderable = null, barAction }: PriceCalculatorProps) {
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
@@ -330,6 +333,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], orde
           ) : null}
         </div>
       ) : null}
+      {barAction ? <PriceBar quote={quote} money={money} busy={busy} formId={`${id}-heading`} action={barAction} /> : null}
     </section>
   );
 }

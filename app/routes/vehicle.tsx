@@ -282,7 +282,19 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
           </div>
         </section>
-        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} orderable={forSale ? v.stockNumber : null} /> : null}
+        {priceState ? (
+          <PriceCalculator
+            state={priceState}
+            currencies={currencies}
+            coupons={coupons}
+            orderable={forSale ? v.stockNumber : null}
+            barAction={
+              <InquiryLink stockNumber={v.stockNumber} testId="price-bar-inquiry" className="shrink-0 rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-500">
+                {t('price-bar-inquire')}
+              </InquiryLink>
+            }
+          />
+        ) : null}
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
