@@ -61,14 +61,16 @@ export function VehicleCard({
               className="h-full w-full object-cover"
             />
           ) : null}
-          <div className={`absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold ${phone('max-sm:inset-x-1 max-sm:bottom-1 max-sm:top-auto max-sm:text-[11px]')}`}>
-            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-white">{t('badge-new')}</span> : null}
-            {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-2 py-0.5 text-white">{t('badge-discount')}</span> : null}
-            {unavailable ? <span className="rounded bg-slate-800 px-2 py-0.5 text-white">{t(`status-${vehicle.status}`)}</span> : null}
-          </div>
         </div>
         <div className={`flex flex-1 flex-col gap-1 p-3 ${phone('max-sm:min-w-0 max-sm:gap-0.5 max-sm:py-2')}`}>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
+          {/* The badges beside the stock number, not over the picture: there they hid the car and, in the
+              longer languages ("Bientôt disponible"), ran under the heart. */}
+          <div className="flex flex-wrap items-center gap-1 text-xs">
+            <p className="mr-1 text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
+            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-1.5 py-px font-semibold text-white">{t('badge-new')}</span> : null}
+            {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-1.5 py-px font-semibold text-white">{t('badge-discount')}</span> : null}
+            {unavailable ? <span className="rounded bg-slate-800 px-1.5 py-px font-semibold text-white dark:bg-slate-600">{t(`status-${vehicle.status}`)}</span> : null}
+          </div>
           <Heading className={`font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100 ${phone('max-sm:line-clamp-2')}`}>
             {vehicle.year4} {vehicle.title}
             {vehicle.grade ? <span className="font-normal text-slate-600 dark:text-slate-300"> {vehicle.grade}</span> : null}
