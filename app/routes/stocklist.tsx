@@ -141,7 +141,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const shown = [...earlier, ...vehicles];
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[280px_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[300px_1fr]">
       <FilterDrawer drawer={drawer}>
         <StockFilterPanel
           key={params.toString()}
