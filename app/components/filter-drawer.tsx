@@ -77,7 +77,7 @@ export function FilterDrawerButton({ drawer, activeCount }: { drawer: FilterDraw
 export function FilterDrawer({ drawer, children }: { drawer: FilterDrawerState; children: ReactNode }) {
   const t = useT();
   const titleId = useId();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
   const { open, hide } = drawer;
 
@@ -115,7 +115,7 @@ export function FilterDrawer({ drawer, children }: { drawer: FilterDrawerState; 
   };
 
   return (
-    <aside
+    <div
       id={FILTER_DRAWER_ID}
       ref={ref}
       role={open ? 'dialog' : undefined}
@@ -147,6 +147,6 @@ export function FilterDrawer({ drawer, children }: { drawer: FilterDrawerState; 
         </a>
       </div>
       <div className="flex-1 p-4 lg:p-0">{children}</div>
-    </aside>
+    </div>
   );
 }
