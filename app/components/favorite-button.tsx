@@ -11,12 +11,15 @@ export function FavoriteButton({
   vehicle,
   name,
   variant = 'icon',
+  className,
 }: {
   vehicle: { id: number; uuid: string };
   /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
   name: string;
   /** icon: a round heart over a picture; labelled: a heart with its words, for the vehicle page and lists. */
   variant?: 'icon' | 'labelled';
+  /** Where the form sits; an icon's default is the top right corner of its card. */
+  className?: string;
 }) {
   const { language } = useLanguageData();
   const t = useT();
@@ -35,7 +38,7 @@ export function FavoriteButton({
     <fetcher.Form
       method="post"
       action={`/${language}/user/favorites`}
-      className={variant === 'icon' ? 'absolute right-2 top-2 z-10' : ''}
+      className={className ?? (variant === 'icon' ? 'absolute right-2 top-2 z-10' : '')}
       onSubmit={(event) => ((event.currentTarget.elements.namedItem('fetch') as HTMLInputElement).value = '1')}
     >
       <input type="hidden" name="vehicleUuid" value={vehicle.uuid} />

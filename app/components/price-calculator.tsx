@@ -13,6 +13,7 @@ import type { BuyerCoupon } from '../lib/buyer.server';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import type { AskedQuote } from '../lib/inquiry-form';
 import { InquiryLink } from './inquiry-popup-provider';
+import { PRICE_BAR_BUTTON, PriceBar } from './price-bar';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
@@ -23,6 +24,8 @@ export interface PriceCalculatorProps {
   stockNumber: string;
   /** The vehicle's stock number when it can be ordered now (for sale): the quote then ends in "Order this vehicle". */
   orderable?: string | null;
+  /** On screens narrower than the page's two columns: a bar at the bottom with the total and this beside it. */
+  barAction?: React.ReactNode;
 }
 
 /** The order review page for the choice as priced: the same fields as the price form, in the address. */
@@ -76,7 +79,7 @@ function settled(state: PriceFormState): PriceFormChoice {
   return { ...state.choice, options: [...options] };
 }
 
-export function PriceCalculator({ state: initial, currencies, coupons = [], stockNumber, orderable = null }: PriceCalculatorProps) {
+export function PriceCalculator({ state: initial, currencies, coupons = [], stockNumber, orderable = null, barAction }: PriceCalculatorProps) {
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
@@ -363,6 +366,24 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
             </div>
           ) : null}
         </div>
+      ) : null}
+      {barAction ? (
+        <PriceBar
+          quote={quote}
+          money={money}
+          busy={busy}
+          formId={`${id}-heading`}
+          // With a total on the bar, its button asks about that total, as "Ask about this price" does.
+          action={
+            asked ? (
+              <InquiryLink stockNumber={stockNumber} quote={asked} testId="price-bar-inquiry" className={PRICE_BAR_BUTTON}>
+                {t('price-bar-inquire')}
+              </InquiryLink>
+            ) : (
+              barAction
+            )
+          }
+        />
       ) : null}
     </section>
   );

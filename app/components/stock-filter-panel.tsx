@@ -1,15 +1,19 @@
 // The stock list's filter panel: a plain GET form (works with JavaScript off) whose choices show how
 // many vehicles each leaves. Every filter of the URL has a control here (or a hidden field), so a
 // submit never drops one. With JavaScript on, choosing a maker reloads the list at once, which brings
-// that maker's models into the model list.
-import { useEffect, useRef } from 'react';
+// that maker's models into the model list. In the small screens' drawer its button says how many
+// vehicles the choices find, counted again as they change.
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { pluralCategory } from '#domain/content/translate.ts';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
+import { rangeLabel as rangeWords } from '../lib/active-filters';
 import { formatCc, formatKm, formatNumber } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { colorName } from '../lib/vehicle-values';
+import { countStock } from '../lib/stock-count';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -46,18 +50,70 @@ function Field({ label, htmlFor, error, children }: { label: string; htmlFor: st
 
 const isTrue = (value: string | null) => value === 'true' || value === 'on' || value === '1';
 
+/** How long the drawer waits after a change (typing, mostly) before it counts again. */
+const COUNT_DELAY_MS = 250;
+
+/** Below the sidebar layout (lg) the panel is the drawer, whose button counts. */
+const DRAWER_QUERY = '(width < 64rem)';
+
+/** The drawer's live count: the page's own at first, then the form's as it changes. */
+function useLiveCount(language: Language, initial: number | null) {
+  const [count, setCount] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+  const recount = (form: HTMLFormElement) => {
+    if (!window.matchMedia(DRAWER_QUERY).matches) return;
+    clearTimeout(timer.current);
+    setPending(true);
+    timer.current = setTimeout(() => {
+      request.current?.abort();
+      const controller = (request.current = new AbortController());
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
+      countStock(params, language, controller.signal)
+        .then((found) => {
+          setCount(found);
+          setPending(false);
+        })
+        .catch(() => {
+          // Aborted by a newer change, or offline: the button then says "Show the results".
+          if (!controller.signal.aborted) {
+            setCount(null);
+            setPending(false);
+          }
+        });
+    }, COUNT_DELAY_MS);
+  };
+  return { count, pending, recount };
+}
+
 export function StockFilterPanel({
   language,
   params,
   options,
   issues,
+  resultCount,
+  onSearch,
 }: {
   language: Language;
   params: URLSearchParams;
   options: FilterPanelOptions;
   issues: { fieldname: string; message: string }[];
+  /** How many vehicles the page's search found (null when it was not valid). */
+  resultCount: number | null;
+  /** Called as the form is submitted. */
+  onSearch?: () => void;
 }) {
   const t = useT();
+  const live = useLiveCount(language, resultCount);
   const money = useMoney();
   const { searchForm, texts } = useLanguageData();
   const submit = useSubmit();
@@ -82,14 +138,7 @@ export function StockFilterPanel({
   const makers = withCurrent(options.makers, (m) => m.name, selectedMaker, (name) => ({ name, count: 0 }));
   const models = withCurrent(options.models, (m) => m.name, current('model'), (name) => ({ name, count: 0 }));
   const years = [...new Set([...options.years, ...[current('minYear'), current('maxYear')].filter((y) => /^\d{4}$/.test(y)).map(Number)])].sort((a, b) => b - a);
-  /** A range choice ("-50000", "1001-1500", "3001-") in words, with its unit. */
-  const rangeLabel = (range: string, unit: (n: number) => string) => {
-    const match = /^(\d*)-(\d*)$/.exec(range);
-    if (!match || (!match[1] && !match[2])) return range;
-    const [min, max] = [match[1] ? Number(match[1]) : null, match[2] ? Number(match[2]) : null];
-    if (min !== null && max !== null) return t('range-between', { min: unit(min), max: unit(max) });
-    return min !== null ? t('range-from', { value: unit(min) }) : t('range-up-to', { value: unit(max!) });
-  };
+  const rangeLabel = (range: string, unit: (n: number) => string) => rangeWords(t, range, unit);
   const rangeOptions = (ranges: readonly string[], name: string) => {
     const value = current(name);
     return value && !ranges.includes(value) ? [value, ...ranges] : [...ranges];
@@ -104,13 +153,22 @@ export function StockFilterPanel({
   const bestDeals = isTrue(params.get('bestDeals')) || params.get('featureType') === 'Discounted';
   const unknownFeatureType = params.get('featureType') && !['New', 'Discounted'].includes(params.get('featureType')!) ? params.get('featureType')! : null;
 
+  const showCount = (count: number) => {
+    const form = pluralCategory(language, count);
+    return t(form === 'one' ? 'filters-show-one' : form === 'few' ? 'filters-show-few' : form === 'many' ? 'filters-show-many' : 'filters-show-other', { count: formatNumber(language, count) });
+  };
+  const showLabel = live.count === null ? t('filters-show-results') : showCount(live.count);
+
   return (
     <Form
       method="get"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 max-lg:rounded-none max-lg:border-0 max-lg:p-0 dark:border-slate-800 dark:bg-slate-900"
       aria-label={t('filters')}
+      onChange={(event) => live.recount(event.currentTarget)}
+      onSubmit={() => onSearch?.()}
     >
-      <h2 className="text-lg font-semibold">{t('filters')}</h2>
+      {/* The drawer has its own title on small screens. */}
+      <h2 className="hidden text-lg font-semibold lg:block">{t('filters')}</h2>
       {/* Filters the panel has no control for (links from elsewhere on the site) ride along. */}
       {params.getAll('makerNotIn').filter(Boolean).map((maker) => (
         <input key={maker} type="hidden" name="makerNotIn" value={maker} />
@@ -327,12 +385,24 @@ export function StockFilterPanel({
           ))}
         </select>
       </Field>
-      <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
-        {t('search')}
-      </button>
-      <Link to={`/${language}/stocklist`} className="block text-center text-sm text-brand-700 underline dark:text-brand-100">
-        {t('clear-filters')}
-      </Link>
+      {/* In the drawer a bar that stays at the bottom: the count the choices find, and clearing them. */}
+      <div className="flex flex-col gap-3 max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:-mb-4 max-lg:flex-row-reverse max-lg:items-center max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:p-4 max-lg:dark:border-slate-800 max-lg:dark:bg-slate-900">
+        <button
+          type="submit"
+          aria-busy={live.pending || undefined}
+          data-testid="filters-submit"
+          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600 max-lg:flex-1 max-lg:py-2.5"
+        >
+          <span className="lg:hidden">{showLabel}</span>
+          <span className="hidden lg:inline">{t('search')}</span>
+        </button>
+        <Link to={`/${language}/stocklist`} className="block shrink-0 text-center text-sm text-brand-700 underline dark:text-brand-100">
+          {t('clear-filters')}
+        </Link>
+      </div>
+      <p role="status" className="sr-only lg:hidden">
+        {live.pending ? t('filters-counting') : showLabel}
+      </p>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 // One vehicle in a list: picture, name, key facts, the FOB price in the visitor's currency and, when a
-// destination is known, the total price to it; with badges.
+// destination is known, the total price to it; with badges. A compact card is a row on phones (a
+// thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
 import { Link } from 'react-router';
 import { FavoriteButton } from './favorite-button';
 import { formatCc, formatKm } from '../lib/format';
@@ -10,6 +11,8 @@ import type { VehicleCardView } from '../lib/vehicle-view';
 export const CARD_SIZES = {
   shelf: '(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw',
   list: '(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw',
+  /** The stock list's compact cards: a 128 px thumbnail on phones. */
+  compactList: '(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 128px',
   single: '(min-width: 640px) 384px, 100vw',
 } as const;
 
@@ -23,6 +26,7 @@ export function VehicleCard({
   headingLevel = 3,
   sizes = CARD_SIZES.shelf,
   heart = true,
+  compact = false,
 }: {
   vehicle: VehicleCardView;
   eager?: boolean;
@@ -30,16 +34,20 @@ export function VehicleCard({
   sizes?: string;
   /** The favourite heart over the picture; a list with its own button leaves it out. */
   heart?: boolean;
+  /** A row on phones: the thumbnail left, the facts right. */
+  compact?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { language } = useLanguageData();
   const t = useT();
   const money = useMoney();
   const unavailable = vehicle.status !== 'OnSale' && vehicle.status !== 'LocalStockOnSale';
+  /** Classes for the compact card's phone layout (below sm). */
+  const phone = (classes: string) => (compact ? classes : '');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="flex flex-1 flex-col" data-testid="vehicle-card-link">
-        <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className={`flex flex-1 flex-col ${phone('max-sm:flex-row')}`} data-testid="vehicle-card-link">
+        <div className={`relative aspect-[4/3] bg-slate-100 dark:bg-slate-800 ${phone('max-sm:w-32 max-sm:shrink-0 max-sm:self-start')}`}>
           {vehicle.imageUrl ? (
             <img
               src={vehicle.imageUrl}
@@ -53,23 +61,25 @@ export function VehicleCard({
               className="h-full w-full object-cover"
             />
           ) : null}
-          <div className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold">
-            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-white">{t('badge-new')}</span> : null}
-            {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-2 py-0.5 text-white">{t('badge-discount')}</span> : null}
-            {unavailable ? <span className="rounded bg-slate-800 px-2 py-0.5 text-white">{t(`status-${vehicle.status}`)}</span> : null}
-          </div>
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <p className="text-xs text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
-          <Heading className="font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100">
+        <div className={`flex flex-1 flex-col gap-1 p-3 ${phone('max-sm:min-w-0 max-sm:gap-0.5 max-sm:py-2')}`}>
+          {/* The badges beside the stock number, not over the picture: there they hid the car and, in the
+              longer languages ("Bientôt disponible"), ran under the heart. */}
+          <div className="flex flex-wrap items-center gap-1 text-xs">
+            <p className="mr-1 text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
+            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-1.5 py-px font-semibold text-white">{t('badge-new')}</span> : null}
+            {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-1.5 py-px font-semibold text-white">{t('badge-discount')}</span> : null}
+            {unavailable ? <span className="rounded bg-slate-800 px-1.5 py-px font-semibold text-white dark:bg-slate-600">{t(`status-${vehicle.status}`)}</span> : null}
+          </div>
+          <Heading className={`font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100 ${phone('max-sm:line-clamp-2')}`}>
             {vehicle.year4} {vehicle.title}
             {vehicle.grade ? <span className="font-normal text-slate-600 dark:text-slate-300"> {vehicle.grade}</span> : null}
           </Heading>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className={`text-sm text-slate-600 dark:text-slate-300 ${phone('max-sm:text-[13px]')}`}>
             {formatKm(language, vehicle.kiloMeters)} · {vehicle.engineSize ? formatCc(language, vehicle.engineSize) : t(`fuel-${vehicle.fuelType}`)} ·{' '}
             {t(`transmission-${vehicle.transmissionType}`)}
           </p>
-          <div className="mt-auto pt-2">
+          <div className={`mt-auto pt-2 ${phone('max-sm:pt-1')}`}>
             <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{t('fob-price')}</p>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
@@ -101,7 +111,14 @@ export function VehicleCard({
         </div>
       </Link>
       {/* Beside the link, not in it: a control inside a link is neither valid nor reachable by keyboard. */}
-      {heart ? <FavoriteButton vehicle={vehicle} name={`${vehicle.year4} ${vehicle.title}`} /> : null}
+      {heart ? (
+        <FavoriteButton
+          vehicle={vehicle}
+          name={`${vehicle.year4} ${vehicle.title}`}
+          // On the compact card's thumbnail (128 px wide), at its top right corner.
+          className={compact ? 'absolute right-2 top-2 z-10 max-sm:left-[88px] max-sm:right-auto max-sm:top-1' : undefined}
+        />
+      ) : null}
     </article>
   );
 }

@@ -106,11 +106,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h1 className="max-w-3xl text-3xl font-extrabold sm:text-4xl">{t('home-heading')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('home-subheading')}</p>
-          <Form method="get" action={`/${language}/stocklist`} className="mt-6 grid max-w-4xl gap-3 rounded-lg bg-white p-4 text-slate-900 sm:grid-cols-4">
+          {/* One field a row on phones, two from sm, one row from lg: the selects as wide as their longest
+              choice (French, Portuguese and Russian ones are long), the keywords taking what is left. */}
+          <Form
+            method="get"
+            action={`/${language}/stocklist`}
+            className="mt-6 grid max-w-4xl gap-3 rounded-lg bg-white p-4 text-slate-900 sm:grid-cols-2 lg:max-w-5xl lg:grid-cols-[auto_auto_minmax(11rem,1fr)_auto]"
+            data-testid="home-search"
+          >
             <label className="sr-only" htmlFor="home-maker">
               {t('maker')}
             </label>
-            <select id="home-maker" name="maker" className="rounded-md border border-slate-300 px-3 py-2">
+            <select id="home-maker" name="maker" className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2">
               <option value="">{t('all-makers')}</option>
               {loaderData.makers.map((m) => (
                 <option key={m}>{m}</option>
@@ -119,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label className="sr-only" htmlFor="home-type">
               {t('body-type')}
             </label>
-            <select id="home-type" name="type" className="rounded-md border border-slate-300 px-3 py-2">
+            <select id="home-type" name="type" className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2">
               <option value="">{t('all-body-types')}</option>
               {BODY_TYPES.map((b) => (
                 <option key={b} value={b}>
@@ -130,8 +137,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label className="sr-only" htmlFor="home-keywords">
               {t('keywords')}
             </label>
-            <input id="home-keywords" name="keywords" type="search" maxLength={255} placeholder={t('search-placeholder')} className="rounded-md border border-slate-300 px-3 py-2" />
-            <button type="submit" className="rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500">
+            <input id="home-keywords" name="keywords" type="search" maxLength={255} placeholder={t('search-placeholder')} className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2" />
+            <button type="submit" className="rounded-md bg-accent-600 px-6 py-2 font-semibold whitespace-nowrap text-white hover:bg-accent-500">
               {t('search')}
             </button>
           </Form>

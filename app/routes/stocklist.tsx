@@ -9,12 +9,15 @@ import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/c
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
+import { ActiveFilterChips } from '../components/active-filter-chips';
+import { FilterDrawer, FilterDrawerButton, useFilterDrawer } from '../components/filter-drawer';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
+import { activeFilters } from '../lib/active-filters';
 import { formatNumber } from '../lib/format';
-import { useLanguageData, useT } from '../lib/i18n';
+import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -120,12 +123,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Stocklist({ loaderData }: Route.ComponentProps) {
-  const { language } = useLanguageData();
+  const { language, searchForm } = useLanguageData();
   const t = useT();
+  const money = useMoney();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const location = useLocation();
+  const drawer = useFilterDrawer();
   const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, specialRequest, testimonials } = loaderData;
+  const filters = activeFilters(params, { language, t, money, colors: searchForm.colors });
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
   if (endCursor) nextParams.set('cursor', endCursor);
@@ -135,17 +141,29 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const shown = [...earlier, ...vehicles];
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[280px_1fr]">
-      <aside>
-        <StockFilterPanel key={params.toString()} language={language} params={params} options={options} issues={issues} />
-      </aside>
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[300px_1fr]">
+      <FilterDrawer drawer={drawer}>
+        <StockFilterPanel
+          key={params.toString()}
+          language={language}
+          params={params}
+          options={options}
+          issues={issues}
+          resultCount={issues.length ? null : totalCount}
+          onSearch={() => drawer.hide()}
+        />
+      </FilterDrawer>
       <section aria-labelledby="results-heading" aria-busy={navigation.state === 'loading'}>
-        <h1 id="results-heading" className="text-2xl font-bold">
+        <h1 id="results-heading" className="text-xl font-bold sm:text-2xl">
           {t('stocklist-heading')}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="total-count">
-          {t('vehicles-found', { count: formatNumber(language, totalCount) })}
-        </p>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p className="text-slate-600 dark:text-slate-300" data-testid="total-count">
+            {t('vehicles-found', { count: formatNumber(language, totalCount) })}
+          </p>
+          <FilterDrawerButton drawer={drawer} activeCount={filters.length} />
+        </div>
+        <ActiveFilterChips filters={filters} order={params.get('order')} />
         {issues.length ? (
           <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
             {issues.map((i) => (
@@ -174,10 +192,11 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : null}
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards. */}
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
-            <li key={v.uuid} className={i < 6 ? 'flex' : 'below-fold flex'}>
-              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.list} />
+            <li key={v.uuid} className={i < 6 ? 'flex' : 'below-fold flex max-sm:[contain-intrinsic-height:auto_150px]'}>
+              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} compact />
             </li>
           ))}
         </ul>

@@ -22,6 +22,7 @@ import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { PREFERENCE_COOKIES, preferenceCookie, readVisit, servedOverHttps, visitorPlace } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
 import { PriceCalculator } from '../components/price-calculator';
+import { PRICE_BAR_BUTTON } from '../components/price-bar';
 import { FavoriteButton } from '../components/favorite-button';
 import { signedInBuyer } from '../lib/buyer.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
@@ -296,7 +297,20 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
           </div>
         </section>
-        {priceState ? <PriceCalculator state={priceState} currencies={currencies} coupons={coupons} stockNumber={v.stockNumber} orderable={forSale ? v.stockNumber : null} /> : null}
+        {priceState ? (
+          <PriceCalculator
+            state={priceState}
+            currencies={currencies}
+            coupons={coupons}
+            stockNumber={v.stockNumber}
+            orderable={forSale ? v.stockNumber : null}
+            barAction={
+              <InquiryLink stockNumber={v.stockNumber} testId="price-bar-inquiry" className={PRICE_BAR_BUTTON}>
+                {t('price-bar-inquire')}
+              </InquiryLink>
+            }
+          />
+        ) : null}
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

@@ -14,6 +14,7 @@ import { placeTranslations } from './place-translations.ts';
 import { orderTranslations } from './order-translations.ts';
 import { trustTranslations } from './trust-translations.ts';
 import { vehicleDataTranslations } from './vehicle-data-translations.ts';
+import { phoneTranslations } from './phone-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -243,4 +244,5 @@ export const translations: Record<string, Localized> = {
   ...orderTranslations,
   ...trustTranslations,
   ...vehicleDataTranslations,
+  ...phoneTranslations,
 };
