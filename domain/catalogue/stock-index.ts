@@ -5,7 +5,7 @@
 // See docs/decisions/005-in-memory-stock-index.md and 018-stock-change-propagation.md.
 import { sql } from 'drizzle-orm';
 import { listenForNotifications, queryRows, type Database } from '#db/client.ts';
-import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
 import { normalizeSearchText } from './search-text.ts';
 import type { SortKey } from './sort-orders.ts';
 import { applyRows, emptySnapshot, StockIndexOutOfStep, type StockLookups, type StockNumberIndex, type StockRow } from './stock-snapshot-build.ts';
@@ -33,6 +33,11 @@ export interface StockSnapshot {
   is4wd: Int32Array;
   /** 1 when the vehicle can be bought now (OnSale, LocalStockOnSale), 0 when coming, held or just sold. */
   available: Uint8Array;
+  /** Index into VEHICLE_STATUSES. */
+  status: Int32Array;
+  /** What the import rules read besides the columns above (importable-stock.ts): 0 when not on file. */
+  seatBeltYear: Int32Array;
+  loadingPortId: Int32Array;
   price: Int32Array;
   year: Int32Array;
   km: Int32Array;
@@ -114,11 +119,13 @@ const typeCode = codeOf(BODY_TYPES);
 const fuelCode = codeOf(FUEL_TYPES);
 const transmissionCode = codeOf(TRANSMISSION_TYPES);
 const qualityCode = codeOf(QUALITY_GRADES);
+const statusCode = codeOf(VEHICLE_STATUSES);
 
 /** One vehicle as one text (fields in the order parseRows reads them): PGlite converts a text at once, rows field by field. */
 const rowText = sql`concat_ws(${FIELD}, id, maker_id, model_id, coalesce(color_id, 0), type, fuel_type, transmission_type, quality_grade,
   is_left_handle::int, is4wd::int, price_fob, year4, kilo_meters, engine_size, discount,
-  (extract(epoch from arrived_at) * 1000)::bigint, stock_number, (status in ('OnSale', 'LocalStockOnSale'))::int, search_text)`;
+  (extract(epoch from arrived_at) * 1000)::bigint, stock_number, (status in ('OnSale', 'LocalStockOnSale'))::int,
+  status, coalesce(seat_belt_year, 0), coalesce(loading_port_id, 0), search_text)`;
 
 function parseRows(packed: string | null | undefined, lookups: StockLookups): StockRow[] {
   if (!packed) return [];
@@ -148,8 +155,11 @@ function parseRows(packed: string | null | undefined, lookups: StockLookups): St
       arrived: Number(f[15]),
       stockNumber,
       available: Number(f[17]),
+      status: statusCode(f[18]!),
+      seatBeltYear: Number(f[19]),
+      loadingPortId: Number(f[20]),
       makerModelKey: modelKey.get(modelId) ?? '',
-      template: (f[18] ?? '').replace(stockNumber.toLowerCase(), ' '),
+      template: (f[21] ?? '').replace(stockNumber.toLowerCase(), ' '),
     };
   });
 }
