@@ -11,6 +11,7 @@ import { tradeTranslations } from './trade-translations.ts';
 import { newsletterTranslations } from './newsletter-translations.ts';
 import { shellTranslations } from './shell-translations.ts';
 import { orderTranslations } from './order-translations.ts';
+import { importRulesTranslations } from './import-rules-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -237,4 +238,5 @@ export const translations: Record<string, Localized> = {
   ...contentTranslations,
   ...shellTranslations,
   ...orderTranslations,
+  ...importRulesTranslations,
 };
