@@ -38,7 +38,7 @@ function rowsById(s: StockSnapshot) {
   for (let p = 0; p < s.size; p++) {
     rows.set(s.id[p]!, [
       s.makerId[p], s.modelId[p], s.colorId[p], s.type[p], s.fuel[p], s.transmission[p], s.quality[p], s.leftHandle[p], s.is4wd[p],
-      s.available[p], s.status[p], s.seatBeltYear[p], s.loadingPortId[p], s.price[p], s.year[p], s.km[p], s.engine[p], s.discount[p], s.priceBand[p], s.arrived[p], s.stockNumber[p],
+      s.available[p], s.seatBeltYear[p], s.loadingPortId[p], s.price[p], s.year[p], s.km[p], s.engine[p], s.discount[p], s.priceBand[p], s.arrived[p], s.stockNumber[p],
       s.makerModelKey[p], s.textTemplates[s.templateOf[p]!],
     ]);
   }

@@ -1,7 +1,7 @@
 // Runs a stock search over the in-memory snapshot: compiles the filters, counts matches and facets in
 // one pass, pages along the sort's permutation from the cursor, and when nothing matches, relaxes the
 // narrowest filters until something does.
-import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES, type VehicleStatus } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES } from '#db/schema/enum-values.ts';
 import { PRICE_BANDS, rowsContaining, type StockSnapshot } from './stock-index.ts';
 import type { FilterField } from './vocabulary.ts';
 import { normalizeSearchText, normalizeStockNumber } from './search-text.ts';
@@ -12,17 +12,10 @@ import { NEW_ARRIVAL_DAYS } from './vehicle-record.ts';
 export const FACET_DIMENSIONS = ['maker', 'model', 'type', 'fuelType', 'transmission', 'steering', 'price', 'year'] as const;
 export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
-/**
- * Filters that are the list's own rules, not the buyer's choice: a search with no hits never drops them.
- * `sold`: sold vehicles keep their pages but leave the list. `importable`: only what the buyer's country allows.
- */
-export const FIXED_FILTERS = ['sold', 'importable'] as const;
+/** Filters that are the list's own rule, not the buyer's choice (only what the buyer's country allows): a search with no hits never drops them. */
+export const FIXED_FILTERS = ['importable'] as const;
 export type FixedFilter = (typeof FIXED_FILTERS)[number];
 const isFixed = (field: FilterField | FixedFilter) => (FIXED_FILTERS as readonly string[]).includes(field);
-
-/** The statuses the stock list leaves out although their vehicles are listed (their pages stay). */
-export const UNLISTED_IN_SEARCH: readonly VehicleStatus[] = ['SoldOutRecently'];
-const SEARCHED_STATUS = Uint8Array.from({ length: 256 }, (_, code) => (code < VEHICLE_STATUSES.length && !UNLISTED_IN_SEARCH.includes(VEHICLE_STATUSES[code]!) ? 1 : 0));
 
 type Column = Int32Array | Float64Array;
 
@@ -39,7 +32,7 @@ interface Filter {
 }
 
 /** Rows whose value (an id or code) is marked in `allowed`. */
-function lookupFilter(field: FilterField | FixedFilter, dimension: FacetDimension | undefined, column: Int32Array, allowed: Uint8Array): Filter {
+function lookupFilter(field: FilterField, dimension: FacetDimension | undefined, column: Int32Array, allowed: Uint8Array): Filter {
   return {
     field,
     dimension,
@@ -122,12 +115,9 @@ function keywordMatchers(s: StockSnapshot, keywords: string): string[][] {
     .map((token) => [token, ...(s.synonyms.get(token) ?? [])]);
 }
 
-/**
- * The search's filters over the snapshot: the list's fixed ones (sold vehicles out; with `importable`,
- * the rows marked 1 in it only) and the buyer's.
- */
+/** The search's filters over the snapshot: with `importable`, the rows marked 1 in it only; then the buyer's. */
 export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Date, importable: Uint8Array | null = null): Filter[] {
-  const filters: Filter[] = [lookupFilter('sold', undefined, s.status, SEARCHED_STATUS)];
+  const filters: Filter[] = [];
   if (importable) filters.push(bitmapFilter('importable', importable));
   const makerSize = Math.max(0, ...s.makers.keys()) + 1;
   const modelSize = Math.max(0, ...s.models.keys()) + 1;

@@ -19,8 +19,6 @@ export interface StockRow {
   leftHandle: number;
   is4wd: number;
   available: number;
-  /** Index into VEHICLE_STATUSES. */
-  status: number;
   /** The year the seat belts were made (the manufacture year some countries count age from); 0 when unknown. */
   seatBeltYear: number;
   /** The port the vehicle is loaded at; 0 when none is on file (the default loading port). */
@@ -84,7 +82,6 @@ const INT_COLUMNS = [
   'quality',
   'leftHandle',
   'is4wd',
-  'status',
   'seatBeltYear',
   'loadingPortId',
   'price',
