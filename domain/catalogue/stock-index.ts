@@ -1,8 +1,8 @@
-// An in-memory, columnar snapshot of the listed stock: what the stock search filters, counts and sorts
-// on. Exact counts and facets over 200,000 vehicles take a few milliseconds here, against 20-200 ms as
-// SQL on PGlite. The database stays the truth: when the stock version (bumped by a trigger on every change
-// to the stock) moves, the snapshot takes the rows changed since, or reloads when it cannot know them.
-// See docs/decisions/005-in-memory-stock-index.md and 018-stock-change-propagation.md.
+// An in-memory, columnar snapshot of the listed stock but the cars just sold (SEARCHED_STATUSES): what
+// the stock search filters, counts and sorts on. Exact counts and facets over 200,000 vehicles take a few
+// milliseconds here, against 20-200 ms as SQL on PGlite. The database stays the truth: when the stock
+// version (bumped by a trigger on every change to the stock) moves, the snapshot takes the rows changed
+// since, or reloads when it cannot know them. See docs/decisions/005-in-memory-stock-index.md, 018 and 031.
 import { sql } from 'drizzle-orm';
 import { listenForNotifications, queryRows, type Database } from '#db/client.ts';
 import { BODY_TYPES, FUEL_TYPES, LISTED_STATUSES, QUALITY_GRADES, TRANSMISSION_TYPES, type VehicleStatus } from '#db/schema/enum-values.ts';
