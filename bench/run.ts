@@ -80,6 +80,8 @@ const SEARCHES = [
   { name: 'maker + body type + price', input: { maker: 'Toyota', type: 'Suv', maxPrice: 3000000 } },
   { name: 'year range, by price', input: { minYear: 2016, maxYear: 2020, order: '1' } },
   { name: 'keywords "hiace"', input: { keywords: 'hiace' } },
+  // Only what Kenya allows (ADR 035); its raw SQL row is the same search without the country's rules.
+  { name: 'body type, for a buyer in Kenya', input: { type: 'Suv', importableTo: 'Kenya' } },
 ];
 
 const QUERY = `query ($input: SearchVehiclesInput) { searchVehicles(input: $input, first: 24) { ... on VehicleConnection { totalCount fallbackCount facets { makers { name count } models { name count } types { value count } fuelTypes { value count } priceBands { min count } years { year count } } pageInfo { hasNextPage endCursor } edges { cursor node { uuid stockNumber priceFob originalPrice year4 kiloMeters engineSize transmissionType fuelType isNewArrival thumbnailUrl maker { name } model { name } } } } } }`;

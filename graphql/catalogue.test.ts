@@ -60,6 +60,38 @@ describe('GraphQL catalogue', () => {
     expect(data.searchVehicles.issues).toEqual([{ fieldname: 'is4wd', message: "is4wd must be empty, 'true' or 'false'." }]);
   });
 
+  it("searchVehicles keeps to a buyer country's import rules with importableTo, or lists all with the rules each vehicle breaks", async () => {
+    const QUERY = /* GraphQL */ `
+      query ($input: SearchVehiclesInput) {
+        searchVehicles(input: $input, first: 100) {
+          ... on VehicleConnection { totalCount notImportableCount edges { brokenImportRules node { isLeftHandle year4 } } query { importableTo importable } }
+          ... on InvalidInputError { issues { fieldname message } }
+        }
+      }
+    `;
+    const everything = (await graphql(QUERY, { input: { maker: 'Toyota' } })).data.searchVehicles;
+    expect(everything.notImportableCount).toBe(0);
+    expect(everything.query).toEqual({ importableTo: null, importable: null });
+    const kenya = (await graphql(QUERY, { input: { maker: 'Toyota', importableTo: 'Kenya' } })).data.searchVehicles;
+    expect(kenya.query).toEqual({ importableTo: 'Kenya', importable: 'only' });
+    expect(kenya.notImportableCount).toBeGreaterThan(0);
+    expect(kenya.totalCount + kenya.notImportableCount).toBe(everything.totalCount);
+    for (const edge of kenya.edges) {
+      expect(edge.brokenImportRules).toEqual([]);
+      expect(edge.node.isLeftHandle).toBe(false);
+    }
+    const all = (await graphql(QUERY, { input: { maker: 'Toyota', importableTo: 'Kenya', importable: 'all' } })).data.searchVehicles;
+    expect(all.totalCount).toBe(everything.totalCount);
+    expect(all.notImportableCount).toBe(kenya.notImportableCount);
+    const refused = all.edges.filter((e: { brokenImportRules: string[] }) => e.brokenImportRules.length > 0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const edge of refused) for (const rule of edge.brokenImportRules) expect(['AgeLimit', 'Steering']).toContain(rule);
+    for (const edge of all.edges) if (edge.node.isLeftHandle) expect(edge.brokenImportRules).toContain('Steering');
+    expect((await graphql(QUERY, { input: { importableTo: 'Atlantis' } })).data.searchVehicles.issues).toEqual([
+      { fieldname: 'importableTo', message: 'We do not ship to “Atlantis”. Choose a country from the list.' },
+    ]);
+  });
+
   it('vehicleByStockNumber answers the Vehicle, or NotFoundError for an unknown stock number', async () => {
     const query = /* GraphQL */ `
       query ($stockNumber: String!) {

@@ -174,6 +174,7 @@ export function StockFilterPanel({
         <input key={maker} type="hidden" name="makerNotIn" value={maker} />
       ))}
       {current('stockNumber') ? <input type="hidden" name="stockNumber" value={current('stockNumber')} /> : null}
+      {current('importable') ? <input type="hidden" name="importable" value={current('importable')} /> : null}
       {unknownFeatureType ? <input type="hidden" name="featureType" value={unknownFeatureType} /> : null}
       <Field label={t('keywords')} htmlFor="f-keywords" error={issueFor('keywords')}>
         <input id="f-keywords" name="keywords" type="search" maxLength={255} defaultValue={current('keywords')} className={inputClass} />

@@ -3,6 +3,7 @@
 // thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
 import { Link } from 'react-router';
 import { FavoriteButton } from './favorite-button';
+import { ImportRefusalNote } from './import-refusal-note';
 import { formatCc, formatKm } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import type { VehicleCardView } from '../lib/vehicle-view';
@@ -96,7 +97,9 @@ export function VehicleCard({
                 {t('distributor-price')}: <strong>{money(vehicle.distributorPrice)}</strong>
               </p>
             ) : null}
-            {vehicle.total ? (
+            {vehicle.importRefusal ? (
+              <ImportRefusalNote refusal={vehicle.importRefusal} isLeftHandle={vehicle.isLeftHandle} />
+            ) : vehicle.total ? (
               vehicle.total.eligible ? (
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="price-total">
                   {t('total-to-port', { port: vehicle.total.place })}: <strong>{money(vehicle.total.totalPrice)}</strong>

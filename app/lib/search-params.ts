@@ -21,6 +21,8 @@ const TEXT_FIELDS = [
   'featureType',
   'order',
   'stockNumber',
+  // With a buyer country: 'all' lists what it does not allow too.
+  'importable',
 ] as const;
 const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
 const FLAG_FIELDS = ['newArrivals', 'bestDeals'] as const;

@@ -1,6 +1,7 @@
 // What a page needs of a vehicle record, computed on the server so the page payload stays small.
 import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import type { SiteConfig } from '#domain/context.ts';
+import type { ImportRule } from '#domain/trade/vocabulary.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 
 /** The all-in price of a vehicle to the visitor's chosen port (calculateTradeTerms). */
@@ -11,6 +12,14 @@ export interface CardTotal {
   /** False when the destination's import rules refuse the vehicle. */
   eligible: boolean;
   country: string;
+}
+
+/** Why the buyer's country refuses the vehicle: the rules it breaks, as its quote would list them. */
+export interface ImportRefusal {
+  /** The country's name in the page's language. */
+  country: string;
+  rules: ImportRule[];
+  ageLimitYears: number | null;
 }
 
 export interface VehicleCardView {
@@ -35,6 +44,7 @@ export interface VehicleCardView {
   imageUrl: string | null;
   imageSrcSet: string | null;
   total?: CardTotal;
+  importRefusal?: ImportRefusal;
 }
 
 export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCardView {

@@ -1,10 +1,10 @@
 // /{lang}/stocklist: the stock search. Filters and sort live in the URL, so the page works as a plain
-// GET form with JavaScript off; pages follow by cursor. With no hits it shows the nearest vehicles and
-// offers a special vehicle request carrying the search's values.
+// GET form with JavaScript off; pages follow by cursor. With a buyer country it lists what the country
+// allows (`importable=all`: everything, refusals marked). With no hits it says so, shows the nearest
+// vehicles and offers a special vehicle request carrying the search's values.
 import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
-import type { SearchVehiclesQuery } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
@@ -12,6 +12,7 @@ import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterDrawer, FilterDrawerButton, useFilterDrawer } from '../components/filter-drawer';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
+import { StockListNotices } from '../components/stock-list-notices';
 import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
@@ -23,31 +24,21 @@ import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import { withTotals } from '../lib/card-totals.server';
 import { visitorPlace } from '../lib/preferences.server';
+import { stockListNotices, withImportRefusals } from '../lib/stock-list-notices.server';
 import type { Route } from './+types/stocklist';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
-
-/** The special request form's values from a search that found nothing: what was looked for, by its names there. */
-function specialRequestQuery(query: SearchVehiclesQuery): string {
-  const params = new URLSearchParams();
-  const values: [string, string | number | undefined][] = [
-    ['make', query.maker ?? query.instantMaker],
-    ['model', query.model ?? query.instantModel],
-    ['yearFrom', query.minYear],
-    ['yearTo', query.maxYear],
-    ['budget', query.maxPrice],
-    ['distance', query.kiloMeters?.max],
-  ];
-  for (const [name, value] of values) if (value !== undefined && value !== '') params.set(name, String(value));
-  return params.toString();
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const url = new URL(request.url);
+  // The buyer's country: the list keeps to its import rules, priced to its port.
+  const preferences = await visitorPlace(ctx, request);
+  const { country } = preferences;
+  const input = { ...searchInputFromParams(url.searchParams), importableTo: country ?? undefined };
   const [result, testimonials] = await Promise.all([
-    searchVehicles(ctx, { input: searchInputFromParams(url.searchParams), cursor: url.searchParams.get('cursor') }),
+    searchVehicles(ctx, { input, cursor: url.searchParams.get('cursor'), portUuid: preferences.port }),
     testimonialsFor(ctx, { limit: 3 }),
   ]);
   if (result instanceof InvalidInputError) {
@@ -66,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       priceBands: [],
     };
     return data(
-      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, specialRequest: null, testimonials: testimonials.map(toTestimonialView) },
+      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, notices: { importable: null, noMatch: null }, testimonials: testimonials.map(toTestimonialView) },
       { status: 400 },
     );
   }
@@ -82,10 +73,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     years: [...new Set([...facets.years.map((y) => y.year), ...recentYears(ctx.now)])].sort((a, b) => b - a),
     priceBands: facets.priceBands,
   };
-  const preferences = await visitorPlace(ctx, request);
   const [vehicles, fallbackVehicles] = await Promise.all([
-    withTotals(ctx, preferences, result.edges.map((e) => toVehicleCardView(ctx.site, e.node))),
-    withTotals(ctx, preferences, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v))),
+    withTotals(ctx, preferences, withImportRefusals(result, language, result.edges.map((e) => toVehicleCardView(ctx.site, e.node)))),
+    withTotals(ctx, preferences, withImportRefusals(result, language, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v)))),
   ]);
   return data(
     {
@@ -99,8 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       fallback: result.fallbackCount
         ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: fallbackVehicles }
         : null,
-      // Nothing matches: ask us to find it, with the search's values.
-      specialRequest: result.totalCount === 0 ? specialRequestQuery(result.query) : null,
+      notices: stockListNotices(result, language),
       testimonials: testimonials.map(toTestimonialView),
     },
     // s-maxage: the server's page cache keeps the page 30 s too (ADR 008); new stock shows within that.
@@ -130,7 +119,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const drawer = useFilterDrawer();
-  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, specialRequest, testimonials } = loaderData;
+  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices, testimonials } = loaderData;
   const filters = activeFilters(params, { language, t, money, colors: searchForm.colors });
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
@@ -164,6 +153,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
           <FilterDrawerButton drawer={drawer} activeCount={filters.length} />
         </div>
         <ActiveFilterChips filters={filters} order={params.get('order')} />
+        <StockListNotices notices={notices} />
         {issues.length ? (
           <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
             {issues.map((i) => (
@@ -173,23 +163,9 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         ) : null}
         {fallback ? (
           <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950" data-testid="fallback">
-            <p className="font-semibold">{t('no-exact-matches')}</p>
-            <p className="mt-1 text-sm">
+            <p className="text-sm">
               {t('nearest-vehicles', { count: formatNumber(language, fallback.count), filters: fallback.relaxed.map((f) => t(`filter-${f}`)).join(', ') })}
             </p>
-          </div>
-        ) : null}
-        {vehicles.length === 0 && !fallback && issues.length === 0 ? <p className="mt-8 text-lg">{t('no-vehicles')}</p> : null}
-        {specialRequest !== null ? (
-          <div className="mt-4 rounded-md border border-brand-600/40 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="special-request-offer">
-            <h2 className="font-semibold">{t('special-request-offer-title')}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('special-request-offer-text')}</p>
-            <Link
-              to={`/${language}/user/special-request${specialRequest ? `?${specialRequest}` : ''}`}
-              className="mt-3 inline-block rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500"
-            >
-              {t('special-request-offer-link')}
-            </Link>
           </div>
         ) : null}
         {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards. */}

@@ -1,16 +1,15 @@
 // recommendVehicles: available vehicles like a given one (same model, body type, price band, year), or
-// the freshest stock when there is none, keeping to the buyer country's steering and age rules. Without a
+// the freshest stock when there is none, keeping to the buyer country's import rules (importable-stock.ts). Without a
 // vehicle, a signed-in buyer's recommendations resemble what they viewed and kept.
 import { sql } from 'drizzle-orm';
-import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
-import { exportBanned, oldestAllowedYear, typicalArrival, type CountryTerms } from '#domain/trade/trade-term.ts';
 import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { isLookupKey } from '../text-input.ts';
 import { normalizeStockNumber } from './search-text.ts';
+import { importableStock, type ImportableStock } from './importable-stock.ts';
 import { stockSnapshot, type StockSnapshot } from './stock-index.ts';
-import { BODY_TYPES, FUEL_TYPES, type BodyType } from './vocabulary.ts';
+import { BODY_TYPES, type BodyType } from './vocabulary.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from './vehicle-record.ts';
 import { favoriteVehicleIds } from '../favorites/favorites.service.ts';
 
@@ -26,12 +25,13 @@ export async function recommendVehicles(
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECOMMENDATIONS) {
     return new InvalidInputError([{ fieldname: 'limit', message: `Limit must be between 1 and ${MAX_RECOMMENDATIONS}.` }]);
   }
-  let rules: CountryTerms | null = null;
+  const s = await stockSnapshot(ctx.db);
+  // The vehicles the country allows, by the rules its quotes check (steering, age on arrival, bans).
+  let rules: ImportableStock | null = null;
   if (args.countryName) {
-    rules = findCountry(await loadDestinations(ctx), args.countryName) ?? null;
+    rules = await importableStock(ctx, s, args.countryName);
     if (!rules) return new InvalidCountry(`We do not know the country ${args.countryName}.`);
   }
-  const s = await stockSnapshot(ctx.db);
   if (args.stockNumber) {
     const base = s.positionOf.get(normalizeStockNumber(args.stockNumber)) ?? -1;
     if (base < 0) {
@@ -53,7 +53,7 @@ export async function recommendVehicles(
     const [{ likes, viewed }, kept] = await Promise.all([personalLikes(ctx), known.favoriteIds ?? favoriteVehicleIds(ctx)]);
     if (likes.length) {
       // The same buyer, views, favourites, country and stock give the same answer: kept a minute.
-      const key = JSON.stringify([ctx.viewer.userId, s.version, rules?.name ?? null, limit, viewed, kept]);
+      const key = JSON.stringify([ctx.viewer.userId, s.version, rules?.key ?? null, limit, viewed, kept]);
       const known = personalPicks.get(key);
       if (known && ctx.now.getTime() - known.at < PERSONAL_PICK_MS) return vehicleRecordsByIds(ctx, known.ids, { stockVersion: s.version });
       const seen = new Set([...kept, ...viewed]);
@@ -185,13 +185,11 @@ async function pick(
   ctx: RequestContext,
   s: StockSnapshot,
   limit: number,
-  rules: CountryTerms | null,
+  rules: ImportableStock | null,
   likes: Like[],
   exclude: Set<number>,
 ): Promise<VehicleRecord[]> {
-  const minYear = rules ? oldestAllowedYear(rules, typicalArrival(ctx.now, (await loadDestinations(ctx)).charges)) : 0;
-  const noRightHand = rules?.rightHandDriveAllowed === false;
-  const noLeftHand = rules ? !rules.leftHandDriveAllowed : false;
+  const allowed = rules?.allowed ?? null;
   // Several likes (My Page): a recommendation is of a model the buyer looked at, or of a maker and body
   // type they did (another Toyota SUV), and is scored against those only; a car merely priced and dated
   // like one is no match, and most rows are passed over on that alone.
@@ -206,9 +204,7 @@ async function pick(
   const n = candidates ? candidates.length : s.size;
   for (let i = 0; i < n; i++) {
     const p = candidates ? candidates[i]! : i;
-    if (s.available[p] !== 1 || s.year[p]! < minYear) continue;
-    if (noRightHand && s.leftHandle[p] === 0) continue;
-    if (noLeftHand && s.leftHandle[p] === 1) continue;
+    if (s.available[p] !== 1 || (allowed && allowed[p] === 0)) continue;
     let score = 0;
     if (kin) {
       const model = s.modelId[p]!;
@@ -226,7 +222,6 @@ async function pick(
     // The cheap test before the costly ones: most rows could not displace the worst kept.
     if (best.length === limit && !beats(p, score, best[limit - 1]!)) continue;
     if (exclude.has(s.id[p]!)) continue;
-    if (rules && exportBanned(rules, { engineSize: s.engine[p]!, fuelType: FUEL_TYPES[s.fuel[p]!]!, type: BODY_TYPES[s.type[p]!]!, price: s.price[p]! })) continue;
     if (best.length === limit) best.pop();
     let at = best.length;
     while (at > 0 && beats(p, score, best[at - 1]!)) at--;

@@ -38,7 +38,7 @@ function rowsById(s: StockSnapshot) {
   for (let p = 0; p < s.size; p++) {
     rows.set(s.id[p]!, [
       s.makerId[p], s.modelId[p], s.colorId[p], s.type[p], s.fuel[p], s.transmission[p], s.quality[p], s.leftHandle[p], s.is4wd[p],
-      s.available[p], s.price[p], s.year[p], s.km[p], s.engine[p], s.discount[p], s.priceBand[p], s.arrived[p], s.stockNumber[p],
+      s.available[p], s.seatBeltYear[p], s.loadingPortId[p], s.price[p], s.year[p], s.km[p], s.engine[p], s.discount[p], s.priceBand[p], s.arrived[p], s.stockNumber[p],
       s.makerModelKey[p], s.textTemplates[s.templateOf[p]!],
     ]);
   }
@@ -161,6 +161,8 @@ describe('the stock index after changes', () => {
             );
           },
           () => db.execute(sql`update vehicles set year4 = year4 - 1, kilo_meters = kilo_meters + 5000, engine_size = engine_size + 100, arrived_at = arrived_at - interval '3 days' where id = ${some()}`),
+          // What the import rules read: the year of manufacture, the yard it ships from.
+          () => db.execute(sql`update vehicles set seat_belt_year = year4 - 1, loading_port_id = (select max(id) from ports where is_loading_port) where id = ${some()}`),
           // A new stock number, the search text following it.
           () => db.execute(sql`update vehicles set stock_number = stock_number || 'B', search_text = replace(search_text, lower(stock_number), lower(stock_number) || 'b') where id = ${some()}`),
           // A text no other vehicle has: a new template.

@@ -1,11 +1,11 @@
-// An in-memory, columnar snapshot of the listed stock: what the stock search filters, counts and sorts
-// on. Exact counts and facets over 200,000 vehicles take a few milliseconds here, against 20-200 ms as
-// SQL on PGlite. The database stays the truth: when the stock version (bumped by a trigger on every change
-// to the stock) moves, the snapshot takes the rows changed since, or reloads when it cannot know them.
-// See docs/decisions/005-in-memory-stock-index.md and 018-stock-change-propagation.md.
+// An in-memory, columnar snapshot of the listed stock but the cars just sold (SEARCHED_STATUSES): what
+// the stock search filters, counts and sorts on. Exact counts and facets over 200,000 vehicles take a few
+// milliseconds here, against 20-200 ms as SQL on PGlite. The database stays the truth: when the stock
+// version (bumped by a trigger on every change to the stock) moves, the snapshot takes the rows changed
+// since, or reloads when it cannot know them. See docs/decisions/005-in-memory-stock-index.md, 018 and 031.
 import { sql } from 'drizzle-orm';
 import { listenForNotifications, queryRows, type Database } from '#db/client.ts';
-import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, FUEL_TYPES, LISTED_STATUSES, QUALITY_GRADES, TRANSMISSION_TYPES, type VehicleStatus } from '#db/schema/enum-values.ts';
 import { normalizeSearchText } from './search-text.ts';
 import type { SortKey } from './sort-orders.ts';
 import { applyRows, emptySnapshot, StockIndexOutOfStep, type StockLookups, type StockNumberIndex, type StockRow } from './stock-snapshot-build.ts';
@@ -33,6 +33,9 @@ export interface StockSnapshot {
   is4wd: Int32Array;
   /** 1 when the vehicle can be bought now (OnSale, LocalStockOnSale), 0 when coming, held or just sold. */
   available: Uint8Array;
+  /** What the import rules read besides the columns above (importable-stock.ts): 0 when not on file. */
+  seatBeltYear: Int32Array;
+  loadingPortId: Int32Array;
   price: Int32Array;
   year: Int32Array;
   km: Int32Array;
@@ -115,10 +118,18 @@ const fuelCode = codeOf(FUEL_TYPES);
 const transmissionCode = codeOf(TRANSMISSION_TYPES);
 const qualityCode = codeOf(QUALITY_GRADES);
 
+/**
+ * The listed statuses the stock list shows (every one but SoldOutRecently): a car just sold keeps its page
+ * and its Sold badge there, but a buyer searching for a car to buy is not shown it. The index holds these.
+ */
+export const SEARCHED_STATUSES: readonly VehicleStatus[] = LISTED_STATUSES.filter((status) => status !== 'SoldOutRecently');
+const searched = sql.raw(`(is_listed and status in (${SEARCHED_STATUSES.map((status) => `'${status}'`).join(', ')}))`);
+
 /** One vehicle as one text (fields in the order parseRows reads them): PGlite converts a text at once, rows field by field. */
 const rowText = sql`concat_ws(${FIELD}, id, maker_id, model_id, coalesce(color_id, 0), type, fuel_type, transmission_type, quality_grade,
   is_left_handle::int, is4wd::int, price_fob, year4, kilo_meters, engine_size, discount,
-  (extract(epoch from arrived_at) * 1000)::bigint, stock_number, (status in ('OnSale', 'LocalStockOnSale'))::int, search_text)`;
+  (extract(epoch from arrived_at) * 1000)::bigint, stock_number, (status in ('OnSale', 'LocalStockOnSale'))::int,
+  coalesce(seat_belt_year, 0), coalesce(loading_port_id, 0), search_text)`;
 
 function parseRows(packed: string | null | undefined, lookups: StockLookups): StockRow[] {
   if (!packed) return [];
@@ -148,8 +159,10 @@ function parseRows(packed: string | null | undefined, lookups: StockLookups): St
       arrived: Number(f[15]),
       stockNumber,
       available: Number(f[17]),
+      seatBeltYear: Number(f[18]),
+      loadingPortId: Number(f[19]),
       makerModelKey: modelKey.get(modelId) ?? '',
-      template: (f[18] ?? '').replace(stockNumber.toLowerCase(), ' '),
+      template: (f[20] ?? '').replace(stockNumber.toLowerCase(), ' '),
     };
   });
 }
@@ -188,7 +201,7 @@ export async function currentVersion(db: Database): Promise<number> {
 /** The whole listed stock: 1.4-1.9 s on PGlite at 200,000 vehicles, most of it reading the one text. */
 async function load(db: Database, version: number): Promise<StockSnapshot> {
   const [[packed], lookups, synonyms] = await Promise.all([
-    queryRows<{ rows: string | null }>(db, sql`select string_agg(${rowText}, ${ROW}) as rows from vehicles where is_listed`),
+    queryRows<{ rows: string | null }>(db, sql`select string_agg(${rowText}, ${ROW}) as rows from vehicles where ${searched}`),
     loadLookups(db),
     loadSynonyms(db),
   ]);
@@ -199,7 +212,7 @@ interface ChangedRows {
   version: string | number;
   versions: string | number | null;
   ids: string | null;
-  /** Each changed vehicle still there: is_listed (0 or 1), then rowText. */
+  /** Each changed vehicle still there: in the index or not (1 or 0, see SEARCHED_STATUSES), then rowText. */
   rows: string | null;
 }
 
@@ -216,7 +229,7 @@ async function update(db: Database, base: StockSnapshot): Promise<{ snapshot: St
         select s.version,
           case when s.version - ${base.version} <= ${KEPT_VERSIONS} then (select count(distinct c.version) from stock_changes c where c.version > ${base.version}) end as versions,
           (select string_agg(vehicle_id::text, ',') from changed) as ids,
-          (select string_agg(concat_ws(${FIELD}, is_listed::int, ${rowText}), ${ROW}) from vehicles where id in (select vehicle_id from changed)) as rows
+          (select string_agg(concat_ws(${FIELD}, ${searched}::int, ${rowText}), ${ROW}) from vehicles where id in (select vehicle_id from changed)) as rows
         from stock_version s where s.id = 1`,
   );
   const version = Number(found?.version ?? 0);

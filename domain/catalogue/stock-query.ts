@@ -12,6 +12,10 @@ import { NEW_ARRIVAL_DAYS } from './vehicle-record.ts';
 export const FACET_DIMENSIONS = ['maker', 'model', 'type', 'fuelType', 'transmission', 'steering', 'price', 'year'] as const;
 export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
+/** Filters that are the list's own rule, not the buyer's choice (only what the buyer's country allows): a search with no hits never drops them. */
+export const FIXED_FILTERS = ['importable'] as const;
+export type FixedFilter = (typeof FIXED_FILTERS)[number];
+const isFixed = (field: FilterField | FixedFilter) => (FIXED_FILTERS as readonly string[]).includes(field);
 
 type Column = Int32Array | Float64Array;
 
@@ -21,8 +25,8 @@ type Column = Int32Array | Float64Array;
  * arithmetic, so the loop runs at the same speed whichever rows pass.
  */
 interface Filter {
-  /** The input field this filter comes from, as reported when it is relaxed. */
-  field: FilterField;
+  /** The input field this filter comes from, as reported when it is relaxed; a fixed filter's name. */
+  field: FilterField | FixedFilter;
   dimension?: FacetDimension;
   scan(failed: Int32Array, f: number): number;
 }
@@ -61,7 +65,7 @@ function rangeFilter(field: FilterField, dimension: FacetDimension | undefined, 
   };
 }
 
-function bitmapFilter(field: FilterField, rows: Uint8Array): Filter {
+function bitmapFilter(field: FilterField | FixedFilter, rows: Uint8Array): Filter {
   return {
     field,
     scan(failed, f) {
@@ -111,8 +115,10 @@ function keywordMatchers(s: StockSnapshot, keywords: string): string[][] {
     .map((token) => [token, ...(s.synonyms.get(token) ?? [])]);
 }
 
-export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Date): Filter[] {
+/** The search's filters over the snapshot: with `importable`, the rows marked 1 in it only; then the buyer's. */
+export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Date, importable: Uint8Array | null = null): Filter[] {
   const filters: Filter[] = [];
+  if (importable) filters.push(bitmapFilter('importable', importable));
   const makerSize = Math.max(0, ...s.makers.keys()) + 1;
   const modelSize = Math.max(0, ...s.models.keys()) + 1;
   const code = (values: readonly string[], value: string) => allowedIds([values.indexOf(value)], 256);
@@ -309,6 +315,8 @@ export interface StockMatch {
   facets: Facets;
   /** Per filter: rows that pass it. */
   passing: number[];
+  /** Per filter: rows that fail it and no other (what dropping it alone would add). */
+  failingOnly: number[];
 }
 
 /** Per snapshot, the per-row failure bits of the match running now (see matchStock). */
@@ -330,6 +338,7 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
     passing[f] = filter.scan(failed, f);
   });
   const dimensions = Int8Array.from(filters, (f) => (f.dimension ? DIMENSION_INDEX[f.dimension] : -1));
+  const failingOnly = new Int32Array(filters.length);
   const matched = new Uint8Array(n);
   const counter = new FacetCounter(s);
   // The hottest loop of a search: columns and counters in locals, so V8 keeps them in registers.
@@ -351,7 +360,9 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
       cPriceYear[priceYear[i]!]!++;
     } else if ((failedBits & (failedBits - 1)) === 0) {
       // Failed one filter only: the row counts in that filter's own facet.
-      const dimension = dimensions[31 - Math.clz32(failedBits)]!;
+      const f = 31 - Math.clz32(failedBits);
+      failingOnly[f]!++;
+      const dimension = dimensions[f]!;
       if (dimension >= 0) counter.addOne(i, dimension);
     }
   }
@@ -363,7 +374,7 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
     if (makerFromModel && model) counter.maker[model.makerId]! += count;
   });
   counter.addPacked(cShape, cPriceYear);
-  return { matched, totalCount, facets: counter.result(), passing };
+  return { matched, totalCount, facets: counter.result(), passing, failingOnly: Array.from(failingOnly) };
 }
 
 /** Compares row `p` with a cursor position (sort value, id). */
@@ -430,15 +441,19 @@ export interface Relaxation {
   match: StockMatch;
 }
 
-/** Drops the narrowest filters (fewest vehicles pass them) one by one until something matches. */
+/** Drops the narrowest of the buyer's filters (fewest vehicles pass them) one by one until something matches. */
 export function relaxUntilFound(s: StockSnapshot, filters: Filter[]): Relaxation | null {
   let active = filters.slice();
   const relaxed: FilterField[] = [];
   let match = matchStock(s, active);
-  while (match.totalCount === 0 && active.length > 0) {
-    // The narrowest filter is the one the fewest vehicles pass.
-    const drop = match.passing.indexOf(Math.min(...match.passing));
-    relaxed.push(active[drop]!.field);
+  while (match.totalCount === 0) {
+    // The narrowest filter is the one the fewest vehicles pass; the list's own rules stay.
+    let drop = -1;
+    active.forEach((filter, i) => {
+      if (!isFixed(filter.field) && (drop < 0 || match.passing[i]! < match.passing[drop]!)) drop = i;
+    });
+    if (drop < 0) break;
+    relaxed.push(active[drop]!.field as FilterField);
     active = active.filter((_, i) => i !== drop);
     match = matchStock(s, active);
   }

@@ -19,6 +19,10 @@ export interface StockRow {
   leftHandle: number;
   is4wd: number;
   available: number;
+  /** The year the seat belts were made (the manufacture year some countries count age from); 0 when unknown. */
+  seatBeltYear: number;
+  /** The port the vehicle is loaded at; 0 when none is on file (the default loading port). */
+  loadingPortId: number;
   price: number;
   year: number;
   km: number;
@@ -67,7 +71,25 @@ const SORT_COLUMNS = {
   Year: 'year',
 } as const satisfies Record<SortKey, keyof StockRow & keyof StockSnapshot>;
 
-const INT_COLUMNS = ['id', 'makerId', 'modelId', 'colorId', 'type', 'fuel', 'transmission', 'quality', 'leftHandle', 'is4wd', 'price', 'year', 'km', 'engine', 'discount'] as const;
+const INT_COLUMNS = [
+  'id',
+  'makerId',
+  'modelId',
+  'colorId',
+  'type',
+  'fuel',
+  'transmission',
+  'quality',
+  'leftHandle',
+  'is4wd',
+  'seatBeltYear',
+  'loadingPortId',
+  'price',
+  'year',
+  'km',
+  'engine',
+  'discount',
+] as const;
 
 export function emptySnapshot(lookups: StockLookups, synonyms: Map<string, string[]>): StockSnapshot {
   const none = new Int32Array(0);

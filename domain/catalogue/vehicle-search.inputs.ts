@@ -5,6 +5,8 @@ import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES }
 import { isOrderCode } from './sort-orders.ts';
 
 const FILTER_TYPES = ['Discounted', 'New'] as const;
+/** Whether a search for a buyer's country shows only what the country allows (the default) or everything. */
+export const IMPORTABLE_CHOICES = ['only', 'all'] as const;
 
 const optionalText = (max = 100) =>
   z
@@ -82,6 +84,13 @@ export const searchVehiclesInputSchema = z
       .refine((v) => v === undefined || v === '' || isOrderCode(v), { message: 'Unknown sort order.' })
       .transform((v) => (v && isOrderCode(v) ? v : '3')),
     stockNumber: optionalText(40),
+    /** The buyer's country (English name or ISO code): its import rules decide what the list shows. */
+    importableTo: optionalText(100),
+    /** With importableTo: 'only' (the default) lists just what the country allows, 'all' lists everything. */
+    importable: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : emptyToUndefined(v)),
+      z.enum(IMPORTABLE_CHOICES, { message: `Unknown importable choice. Use one of: ${IMPORTABLE_CHOICES.join(', ')}.` }).optional(),
+    ),
   })
   .superRefine((input, ctx) => {
     if (input.minPrice !== undefined && input.maxPrice !== undefined && input.minPrice > input.maxPrice) {

@@ -2,6 +2,8 @@
 // counting and ordering run on the in-memory stock index; the page's vehicles are then read by id.
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, toInvalidInput } from '../errors.ts';
+import type { ImportRule } from '../trade/vocabulary.ts';
+import { importableStock, rulesBroken, type ImportableStock } from './importable-stock.ts';
 import { stockSnapshot, type StockSnapshot } from './stock-index.ts';
 import { compileFilters, matchStock, pageOf, relaxUntilFound, sortValue, type Facets, type StockMatch } from './stock-query.ts';
 import { SORT_ORDERS, type OrderCode } from './sort-orders.ts';
@@ -13,8 +15,20 @@ export const MAX_PAGE_SIZE = 100;
 /** How many nearest vehicles a search with no hits shows. */
 export const FALLBACK_SIZE = 12;
 
+/** A search for a buyer's country: whose rules, whether the list keeps to them, and what they leave out. */
+export interface ImportableAnswer {
+  country: { name: string; code: string; localNames: Record<string, string>; ageLimitYears: number | null };
+  /** True: only the vehicles the country allows are listed (and counted, in the total and the facets). */
+  only: boolean;
+  /** Vehicles matching every other filter that the country does not allow: hidden with `only`, listed (and marked) without. */
+  notImportableCount: number;
+  /** The rules each listed vehicle (page and fallback) breaks, by vehicle id; the vehicles the country allows are absent. */
+  brokenRules: Record<number, ImportRule[]>;
+}
+
 export interface VehicleConnection {
-  edges: { cursor: string; node: VehicleRecord }[];
+  /** brokenImportRules: what the buyer's country refuses in the vehicle; empty when it is allowed or no country was given. */
+  edges: { cursor: string; node: VehicleRecord; brokenImportRules: ImportRule[] }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
   /** The query as understood, echoed back for the filter panel. */
@@ -25,6 +39,8 @@ export interface VehicleConnection {
   fallbackCount: number;
   relaxedFilters: string[];
   fallbackVehicles: VehicleRecord[];
+  /** With `importableTo`: the country's rules applied; null without. */
+  importable: ImportableAnswer | null;
 }
 
 interface CursorValue {
@@ -55,11 +71,12 @@ function decodeCursor(cursor: string, order: OrderCode): CursorValue | null {
 const MATCH_CACHE_SIZE = 32;
 const matchCaches = new WeakMap<StockSnapshot, Map<string, StockMatch>>();
 
-function cachedMatch(stock: StockSnapshot, query: SearchVehiclesQuery, now: Date, compute: () => StockMatch): StockMatch {
+function cachedMatch(stock: StockSnapshot, query: SearchVehiclesQuery, now: Date, importable: ImportableStock | null, compute: () => StockMatch): StockMatch {
   let cache = matchCaches.get(stock);
   if (!cache) matchCaches.set(stock, (cache = new Map()));
   const { order: _order, ...filters } = query;
-  const key = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(filters)}`;
+  // The importable rows depend on the rules and the arrival year too (importable.key), not only on the country's name.
+  const key = `${Math.floor(now.getTime() / 60_000)}|${JSON.stringify(filters)}|${importable?.key ?? ''}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -72,9 +89,13 @@ function cachedMatch(stock: StockSnapshot, query: SearchVehiclesQuery, now: Date
   return match;
 }
 
+/**
+ * `portUuid`: with `importableTo`, the destination port the age rules count the voyage to (the country's
+ * first port when it is none of the country's), as the price of each card does.
+ */
 export async function searchVehicles(
   ctx: RequestContext,
-  args: { input?: SearchVehiclesInput | null; cursor?: string | null; first?: number | null },
+  args: { input?: SearchVehiclesInput | null; cursor?: string | null; first?: number | null; portUuid?: string | null },
 ): Promise<VehicleConnection | InvalidInputError> {
   const parsed = searchVehiclesInputSchema.safeParse(args.input ?? {});
   if (!parsed.success) return toInvalidInput(parsed.error);
@@ -89,8 +110,13 @@ export async function searchVehicles(
   if (args.cursor && !after) return new InvalidInputError([{ fieldname: 'cursor', message: 'This page link has expired. Please search again.' }]);
 
   const stock = await stockSnapshot(ctx.db);
-  const filters = compileFilters(stock, query, ctx.now);
-  const match = cachedMatch(stock, query, ctx.now, () => matchStock(stock, filters));
+  const importable = query.importableTo ? await importableStock(ctx, stock, query.importableTo, args.portUuid) : null;
+  if (query.importableTo && !importable) {
+    return new InvalidInputError([{ fieldname: 'importableTo', message: `We do not ship to “${query.importableTo}”. Choose a country from the list.` }]);
+  }
+  const only = importable !== null && query.importable !== 'all';
+  const filters = compileFilters(stock, query, ctx.now, only ? importable.allowed : null);
+  const match = cachedMatch(stock, query, ctx.now, importable, () => matchStock(stock, filters));
   const positions = pageOf(stock, match.matched, key, direction, first, after);
   const pagePositions = positions.slice(0, first);
 
@@ -111,7 +137,14 @@ export async function searchVehicles(
     vehicleRecordsByIds(ctx, fallbackPositions.map((p) => stock.id[p]!), { stockVersion: stock.version }),
   ]);
   const cursorOf = new Map(pagePositions.map((p) => [stock.id[p]!, encodeCursor(order, sortValue(stock, key, p), stock.id[p]!)]));
-  const edges = nodes.map((node) => ({ cursor: cursorOf.get(node.id)!, node }));
+  const brokenRules: Record<number, ImportRule[]> = {};
+  if (importable) {
+    for (const p of [...pagePositions, ...fallbackPositions]) {
+      const rules = rulesBroken(importable, p);
+      if (rules.length) brokenRules[stock.id[p]!] = rules;
+    }
+  }
+  const edges = nodes.map((node) => ({ cursor: cursorOf.get(node.id)!, node, brokenImportRules: brokenRules[node.id] ?? [] }));
   const lastPosition = pagePositions.at(-1);
   return {
     edges,
@@ -127,5 +160,18 @@ export async function searchVehicles(
     fallbackCount,
     relaxedFilters,
     fallbackVehicles,
+    importable: importable && {
+      country: { name: importable.country.name, code: importable.country.code, localNames: importable.country.localNames, ageLimitYears: importable.country.ageLimitYears },
+      only,
+      notImportableCount: only ? match.failingOnly[filters.findIndex((f) => f.field === 'importable')]! : notAllowedAmong(match.matched, importable.allowed),
+      brokenRules,
+    },
   };
+}
+
+/** How many of the matched rows the country does not allow. */
+function notAllowedAmong(matched: Uint8Array, allowed: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < matched.length; i++) count += matched[i]! & (allowed[i]! ^ 1);
+  return count;
 }

@@ -6,6 +6,7 @@ import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 import { ORDER_CODES, SORT_ORDERS } from './sort-orders.ts';
+import { SEARCHED_STATUSES } from './stock-index.ts';
 import { searchVehicles, type VehicleConnection } from './vehicle-search.service.ts';
 import type { SearchVehiclesInput } from './vehicle-search.inputs.ts';
 
@@ -48,7 +49,9 @@ beforeAll(async () => {
           v.grade, v.model_number, v.chassis_number_head
         from vehicles v join makers mk on mk.id = v.maker_id join models md on md.id = v.model_id join colors c on c.id = v.color_id`,
   );
-  listed = all.filter((v) => (LISTED_STATUSES as readonly string[]).includes(v.status));
+  // What the list shows: the listed stock without the vehicles just sold (their pages stay).
+  listed = all.filter((v) => (SEARCHED_STATUSES as readonly string[]).includes(v.status));
+  expect(all.some((v) => v.status === 'SoldOutRecently' && (LISTED_STATUSES as readonly string[]).includes(v.status))).toBe(true);
 });
 
 async function everyPage(input: SearchVehiclesInput, first: number) {

@@ -202,7 +202,7 @@ export async function changeOrder(ctx: RequestContext, uuid: string, change: (tx
   });
 }
 
-/** The payment is in: the order is paid, the car sold (still listed with its Sold badge), the buyer told. */
+/** The payment is in: the order is paid, the car sold (its page keeps a Sold badge), the buyer told. */
 export function recordOrderPayment(ctx: RequestContext, uuid: string): Promise<Change> {
   return changeOrder(ctx, uuid, async (tx, order) => {
     if (order.status !== 'Reserved') return refusal('status', `Only an order awaiting payment can be paid; this one is ${order.status}.`);

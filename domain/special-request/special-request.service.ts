@@ -78,16 +78,20 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The form's first values from a link (a stock search with no match carries its maker, model, years,
- * price and mileage): each one that is a valid choice, as the catalogue spells it; the rest left empty,
- * so that a link never opens the form with an error on it.
+ * price and mileage, and the rest of its filters in words as additional specifications): each one that
+ * is a valid choice, as the catalogue spells it; the rest left empty, so that a link never opens the form
+ * with an error on it. A maker the catalogue does not have leaves the whole form empty: what came with it
+ * described another car.
  */
 export function prefillSpecialRequest(catalogue: RequestableMaker[], query: Partial<Record<string, string | null>>, latestYear: number): Record<SpecialRequestFormField, string> {
   const prefill = Object.fromEntries(SPECIAL_REQUEST_FORM_FIELDS.map((field) => [field, ''])) as Record<SpecialRequestFormField, string>;
   const maker = query.make ? catalogue.find((m) => sameName(m.name, query.make!)) : undefined;
-  if (!maker) return prefill;
-  prefill.make = maker.name;
-  prefill.model = (query.model ? maker.models.find((m) => sameName(m, query.model!)) : undefined) ?? '';
-  for (const field of ['budget', 'yearFrom', 'yearTo', 'distance'] as const) {
+  if (query.make && !maker) return prefill;
+  if (maker) {
+    prefill.make = maker.name;
+    prefill.model = (query.model ? maker.models.find((m) => sameName(m, query.model!)) : undefined) ?? '';
+  }
+  for (const field of ['budget', 'yearFrom', 'yearTo', 'distance', 'additionalSpec'] as const) {
     const value = query[field]?.trim() ?? '';
     if (value && !specialRequestFieldIssue(field, value, latestYear)) prefill[field] = String(specialRequestFormFields(latestYear)[field].parse(value));
   }

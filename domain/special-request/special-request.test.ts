@@ -212,6 +212,17 @@ describe('the form', () => {
     });
     expect(prefillSpecialRequest(makers, { make: 'Tata', model: 'Nano', budget: '500000' }, 2027)).toMatchObject({ make: '', model: '', budget: '' });
     expect(prefillSpecialRequest(makers, { make: 'Honda', yearFrom: '1975', budget: '1,200,000' }, 2027)).toMatchObject({ make: 'Honda', yearFrom: '', budget: '1200000' });
+    // No maker (a search by body type and price): the rest still fills in, with the other filters in words.
+    expect(prefillSpecialRequest(makers, { budget: '900000', yearFrom: '2015', additionalSpec: ' SUV, Diesel, “hilux” ' }, 2027)).toEqual({
+      make: '',
+      model: '',
+      budget: '900000',
+      yearFrom: '2015',
+      yearTo: '',
+      distance: '',
+      additionalSpec: 'SUV, Diesel, “hilux”',
+    });
+    expect(prefillSpecialRequest(makers, { make: 'Toyota', additionalSpec: 'x'.repeat(2001) }, 2027)).toMatchObject({ make: 'Toyota', additionalSpec: '' });
   });
 
   it('checks fields in the browser with the server’s words', () => {

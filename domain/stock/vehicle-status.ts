@@ -10,8 +10,8 @@ import type { StockTextKey } from './vehicle-fields.ts';
  * - OnSale / LocalStockOnSale: for sale; either may become the other.
  * - OnHold: held for a buyer who has an invoice (availability AvailableSent); paid it is sold, unpaid it
  *   goes back on sale. It is never deleted or sent to auction while a buyer holds it.
- * - SoldOutRecently: sold and still shown with its sold badge; later SoldOut (taken off the list), or
- *   back on sale when the sale falls through.
+ * - SoldOutRecently: sold; its page stays up with its Sold badge, the stock list leaves it out. Later
+ *   SoldOut, or back on sale when the sale falls through.
  * - SoldOut: sold and off the list; back on sale only when a sale is cancelled late.
  * - SoldOutAuction: sold at auction to someone else; the car is gone, nothing follows.
  * - LocalStockDeleted: taken out of the stock (its page answers 404); may be put back on sale.
@@ -36,7 +36,7 @@ export const VEHICLE_STATUS_MEANINGS = {
   OnSale: 'On sale',
   LocalStockOnSale: 'On sale from local stock',
   OnHold: 'On hold for a buyer with an invoice',
-  SoldOutRecently: 'Sold, still listed with its Sold badge',
+  SoldOutRecently: 'Sold: its page stays up with a Sold badge, out of the stock list',
   SoldOut: 'Sold and off the list',
   SoldOutAuction: 'Sold at auction to someone else (final)',
   LocalStockDeleted: 'Deleted from the stock (its page answers 404)',

@@ -15,6 +15,7 @@ import { findCountry, freightFor, loadDestinations, portsOf, type Destinations, 
 import {
   ageRule,
   discountAmount,
+  estimatedArrival,
   importRuleViolations,
   priceTradeTerm,
   vehiclePrice,
@@ -25,7 +26,6 @@ import {
   type PricedVehicle,
   type PortFreight,
   type RuleViolation,
-  type TradeCharges,
 } from './trade-term.ts';
 import { tradeTermInputSchema, tradeTermsInputSchema, type TradeTermInput, type TradeTermsInput } from './trade-term.inputs.ts';
 import { PACKAGE_OPTIONS, VEHICLE_OPTIONS, type ContainerType, type CouponStatus, type TradeOption, type VehicleOption } from './vocabulary.ts';
@@ -61,8 +61,6 @@ export interface VehicleTradeTerm {
   /** False when the vehicle breaks a rule of the destination (age, steering, import ban). */
   eligible: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 const pricedVehicleColumns = {
   id: vehicles.id,
@@ -229,9 +227,6 @@ function shippingTo(destinations: Destinations, vehicle: PricedVehicleRow, port:
   return containerType instanceof Error ? containerType : { freight, containerType };
 }
 
-function estimatedArrival(ctx: RequestContext, charges: TradeCharges, freight: PortFreight | null): Date {
-  return new Date(ctx.now.getTime() + (charges.daysToDeparture + (freight?.transitDays ?? charges.defaultTransitDays)) * DAY_MS);
-}
 
 /** The campaigns running now, including one the visit's campaign code unlocks. */
 function runningCampaigns(ctx: RequestContext, destinations: Destinations, campaignCode: string | undefined): (Discount & { minPriceJpy: number })[] {
@@ -335,7 +330,7 @@ export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTer
     coupon: couponCheck?.discount ?? null,
     campaign: pickCampaign(running, price),
   }, destinations.charges);
-  const arrival = estimatedArrival(ctx, destinations.charges, freight ?? (country.portIds[0] ? freightFor(destinations, country.portIds[0], vehicle.loadingPortId) : null));
+  const arrival = estimatedArrival(ctx.now, destinations.charges, freight ?? (country.portIds[0] ? freightFor(destinations, country.portIds[0], vehicle.loadingPortId) : null));
   const [regulation, couponMessage] = await Promise.all([
     regulationFor(ctx, vehicle, country, arrival),
     couponCheck ? loadAllTranslationsCached(ctx, ctx.language).then((texts) => translate(texts, `trade-coupon-${couponCheck.status}`, couponCheck.values)) : null,
@@ -393,7 +388,7 @@ export async function calculateTradeTerms(ctx: RequestContext, rawInput: TradeTe
       coupon: null,
       campaign: pickCampaign(running, price),
     }, destinations.charges);
-    const arrival = estimatedArrival(ctx, destinations.charges, freight);
+    const arrival = estimatedArrival(ctx.now, destinations.charges, freight);
     answers.push({ vehicleId: vehicle.id, vehicleUuid: vehicle.uuid, isCif: priced.isCif, totalPrice: priced.totalPrice, eligible: importRuleViolations(vehicle, country, arrival).length === 0 });
   }
   return answers;

@@ -1,7 +1,7 @@
 // The all-in price of one vehicle to one destination, as a list of items (spec 000 §3 TradeTerm). Pure:
 // the service loads the vehicle, the destination and the discounts, checks the choice, and calls this.
 // Every formula is in docs/pricing.md with a worked example; amounts are whole yen throughout.
-import { VEHICLE_OPTIONS, type ContainerType, type ImportRule, type PriceItemKind, type TradeOption, type VehicleOption } from './vocabulary.ts';
+import { IMPORT_RULES, VEHICLE_OPTIONS, type ContainerType, type ImportRule, type PriceItemKind, type TradeOption, type VehicleOption } from './vocabulary.ts';
 
 export interface PricedVehicle {
   id: number;
@@ -243,46 +243,62 @@ export interface RuleViolation {
   lastArrivalYear?: number;
 }
 
+/** What the import rules look at in a vehicle. */
+export type RuleVehicle = Pick<PricedVehicle, 'isLeftHandle' | 'year4' | 'seatBeltYear' | 'priceFob' | 'engineSize' | 'fuelType' | 'type'>;
+
+/** One bit per rule of IMPORT_RULES, in its order: what brokenImportRules answers. */
+export const IMPORT_RULE_BIT: Record<ImportRule, number> = Object.fromEntries(IMPORT_RULES.map((rule, i) => [rule, 1 << i])) as Record<ImportRule, number>;
+
 /**
- * The destination's import rules against this vehicle. Age is counted in calendar years, as the
- * authorities count it (Kenya: "2019 and newer" for arrivals in 2026), on the estimated arrival
- * date, so a vehicle that is fine today but turns too old at sea is flagged.
+ * The rules of the destination (and Japan's export bans) this vehicle breaks, as IMPORT_RULE_BIT bits; 0
+ * when it may go. The one statement of the rules: a quote's violations and the stock list's importable
+ * vehicles both come from here. It allocates nothing, so the stock list can ask it for every vehicle.
+ * Age is counted in calendar years, as the authorities count it (Kenya: "2019 and newer" for arrivals in
+ * 2026), on the year of arrival, so a vehicle that is fine today but turns too old at sea is refused.
  */
-export function importRuleViolations(vehicle: PricedVehicle, country: CountryTerms, arrival: Date): RuleViolation[] {
-  const violations: RuleViolation[] = [];
-  if (!country.usedImportsAllowed) violations.push({ rule: 'UsedImports' });
+export function brokenImportRules(vehicle: RuleVehicle, country: CountryTerms, arrivalYear: number): number {
+  let broken = 0;
+  if (!country.usedImportsAllowed) broken |= IMPORT_RULE_BIT.UsedImports;
   const steeringAllowed = vehicle.isLeftHandle ? country.leftHandDriveAllowed : country.rightHandDriveAllowed !== false;
-  if (!steeringAllowed) violations.push({ rule: 'Steering' });
-  const age = ageRule(vehicle, country);
-  if (age && arrival.getUTCFullYear() > age.lastArrivalYear) violations.push({ rule: 'AgeLimit', ...age });
-  if (exportBanned(country, { ...vehicle, price: vehicle.priceFob })) violations.push({ rule: 'JapanExportBan' });
-  return violations;
+  if (!steeringAllowed) broken |= IMPORT_RULE_BIT.Steering;
+  if (country.ageLimitYears && arrivalYear > ageCountedFromYear(vehicle, country) + country.ageLimitYears - 1) broken |= IMPORT_RULE_BIT.AgeLimit;
+  if (exportBannedFor(country, vehicle.engineSize, vehicle.fuelType, vehicle.type, vehicle.priceFob)) broken |= IMPORT_RULE_BIT.JapanExportBan;
+  return broken;
+}
+
+/** The order a quote lists the rules broken in: the country's own bans first, Japan's last. */
+const VIOLATION_ORDER: readonly ImportRule[] = ['UsedImports', 'Steering', 'AgeLimit', 'JapanExportBan'];
+
+/** The destination's import rules against this vehicle, arriving on the given date, each with its details. */
+export function importRuleViolations(vehicle: RuleVehicle, country: CountryTerms, arrival: Date): RuleViolation[] {
+  const broken = brokenImportRules(vehicle, country, arrival.getUTCFullYear());
+  return VIOLATION_ORDER.filter((rule) => broken & IMPORT_RULE_BIT[rule]).map((rule) => (rule === 'AgeLimit' ? { rule, ...ageRule(vehicle, country)! } : { rule }));
 }
 
 /** Body types that are passenger cars (HS 8703), the ones Japan's engine and fuel bans name. */
 const PASSENGER_BODY_TYPES = new Set(['Hatchback', 'Sedan', 'Sports', 'Suv', 'Wagon']);
 
 /** Whether Japan forbids exporting this vehicle to the country (Russia: engines over 1,900 cc, hybrids and EVs, over ¥6 million). */
-export function exportBanned(country: CountryTerms, vehicle: { engineSize: number; fuelType: string; type: string; price: number }): boolean {
-  if (country.exportMaxPriceJpy !== null && vehicle.price > country.exportMaxPriceJpy) return true;
-  if (!PASSENGER_BODY_TYPES.has(vehicle.type)) return false;
-  if (country.exportMaxEngineCc !== null && vehicle.engineSize > country.exportMaxEngineCc) return true;
-  return country.exportBannedFuelTypes?.includes(vehicle.fuelType) ?? false;
+function exportBannedFor(country: CountryTerms, engineSize: number, fuelType: string, type: string, price: number): boolean {
+  if (country.exportMaxPriceJpy !== null && price > country.exportMaxPriceJpy) return true;
+  if (!PASSENGER_BODY_TYPES.has(type)) return false;
+  if (country.exportMaxEngineCc !== null && engineSize > country.exportMaxEngineCc) return true;
+  return country.exportBannedFuelTypes?.includes(fuelType) ?? false;
 }
 
-/** The oldest year (counted as the country counts) a vehicle may have to arrive on the given date; 0 without a limit. */
-export function oldestAllowedYear(country: CountryTerms, arrival: Date): number {
-  return country.ageLimitYears ? arrival.getUTCFullYear() - country.ageLimitYears + 1 : 0;
-}
-
-/** When a vehicle ordered now usually arrives, for rules judged on arrival when no route is chosen yet. */
-export function typicalArrival(now: Date, charges: TradeCharges): Date {
-  return new Date(now.getTime() + (charges.daysToDeparture + charges.defaultTransitDays) * 86_400_000);
+/** When a vehicle ordered now arrives: the days to departure, then the route's transit time, else the usual one. */
+export function estimatedArrival(now: Date, charges: TradeCharges, freight: Pick<PortFreight, 'transitDays'> | null): Date {
+  return new Date(now.getTime() + (charges.daysToDeparture + (freight?.transitDays ?? charges.defaultTransitDays)) * 86_400_000);
 }
 
 /** The age rule as it applies to this vehicle: counted from which year, and the last year it may arrive. */
-export function ageRule(vehicle: PricedVehicle, country: CountryTerms): { fromYear: number; limitYears: number; lastArrivalYear: number } | null {
+export function ageRule(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: CountryTerms): { fromYear: number; limitYears: number; lastArrivalYear: number } | null {
   if (!country.ageLimitYears) return null;
-  const fromYear = country.ageCountedFrom === 'manufacture' ? (vehicle.seatBeltYear ?? vehicle.year4) : vehicle.year4;
+  const fromYear = ageCountedFromYear(vehicle, country);
   return { fromYear, limitYears: country.ageLimitYears, lastArrivalYear: fromYear + country.ageLimitYears - 1 };
+}
+
+/** The year a vehicle's age is counted from in the country: its manufacture (seat-belt year) or its model year. */
+function ageCountedFromYear(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: CountryTerms): number {
+  return country.ageCountedFrom === 'manufacture' ? (vehicle.seatBeltYear ?? vehicle.year4) : vehicle.year4;
 }

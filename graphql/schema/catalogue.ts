@@ -15,6 +15,7 @@ import { ORDER_CODES, orderCodeOf, SORT_DIRECTIONS, SORT_KEYS, SORT_ORDERS } fro
 import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
+import { ImportRuleEnum } from './trade.ts';
 
 export const BodyTypeEnum = builder.enumType('BodyType', { values: BODY_TYPES });
 export const FuelTypeEnum = builder.enumType('FuelType', { values: FUEL_TYPES });
@@ -181,7 +182,15 @@ export const PageInfoRef = builder.objectRef<VehicleConnection['pageInfo']>('Pag
 });
 
 const VehicleEdgeRef = builder.objectRef<VehicleConnection['edges'][number]>('VehicleEdge').implement({
-  fields: (t) => ({ cursor: t.exposeString('cursor'), node: t.field({ type: VehicleRef, resolve: (e) => e.node }) }),
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: VehicleRef, resolve: (e) => e.node }),
+    brokenImportRules: t.field({
+      type: [ImportRuleEnum],
+      description: "With importableTo: the rules of that country (and Japan's export bans) the vehicle breaks, as its quote lists them; empty when it may go, or without importableTo.",
+      resolve: (e) => e.brokenImportRules,
+    }),
+  }),
 });
 
 const RangeRef = builder.objectRef<{ min?: number; max?: number }>('IntRange').implement({
@@ -212,6 +221,8 @@ const SearchVehiclesQueryRef = builder.objectRef<Query>('SearchVehiclesQuery').i
     order: t.exposeString('order'),
     sortKey: t.field({ type: SortKeyEnum, resolve: (q) => SORT_ORDERS[isOrder(q.order) ? q.order : '3'].key }),
     sortDirection: t.field({ type: SortDirectionEnum, resolve: (q) => SORT_ORDERS[isOrder(q.order) ? q.order : '3'].direction }),
+    importableTo: t.string({ nullable: true, resolve: (q) => q.importableTo ?? null }),
+    importable: t.string({ nullable: true, description: "'only' or 'all' with importableTo; null without.", resolve: (q) => (q.importableTo ? (q.importable ?? 'only') : null) }),
   }),
 });
 
@@ -258,6 +269,10 @@ const VehicleConnectionRef = builder.objectRef<VehicleConnection>('VehicleConnec
     fallbackCount: t.exposeInt('fallbackCount', { description: 'With no hits: how many vehicles the nearest search (narrowest filters relaxed) finds.' }),
     relaxedFilters: t.exposeStringList('relaxedFilters', { description: 'With no hits: the filters the nearest search dropped, narrowest first.' }),
     fallbackVehicles: t.field({ type: [VehicleRef], description: 'With no hits: the first vehicles of the nearest search.', resolve: (c) => c.fallbackVehicles }),
+    notImportableCount: t.int({
+      description: "With importableTo: how many vehicles matching the other filters that country does not allow (left out with importable 'only', listed with 'all'); 0 without.",
+      resolve: (c) => c.importable?.notImportableCount ?? 0,
+    }),
   }),
 });
 
@@ -290,6 +305,11 @@ const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
     sortKey: t.field({ type: SortKeyEnum, description: 'The sort as key and direction, beside the order code; order wins when both are given.' }),
     sortDirection: t.field({ type: SortDirectionEnum, description: 'Asc or Desc; with sortKey (Desc by default).' }),
     stockNumber: t.string(),
+    importableTo: t.string({
+      description:
+        "The buyer's country (English name or ISO code): the list keeps to its import rules (age, steering, used imports) and Japan's export bans, as calculateTradeTerm checks them. Sold vehicles are never listed.",
+    }),
+    importable: t.string({ description: "With importableTo: 'only' (the default) lists the vehicles that country allows; 'all' lists every vehicle, each edge naming the rules it breaks." }),
   }),
 });
 

@@ -17,7 +17,7 @@ export const TradeTermOptionEnum = builder.enumType('TradeTermOption', { values:
 const PackageLevelEnum = builder.enumType('PackageLevel', { values: PACKAGE_LEVELS });
 const PriceItemKindEnum = builder.enumType('PriceItemKind', { values: PRICE_ITEM_KINDS });
 const CouponStatusEnum = builder.enumType('CouponStatus', { values: COUPON_STATUSES });
-const ImportRuleEnum = builder.enumType('ImportRule', { values: IMPORT_RULES });
+export const ImportRuleEnum = builder.enumType('ImportRule', { values: IMPORT_RULES });
 
 const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
 

@@ -41,7 +41,7 @@ interface SpecialRequestAnswer {
 }
 
 /** The values a link may carry, by the form's field names. */
-const PREFILL_PARAMS = ['make', 'model', 'budget', 'yearFrom', 'yearTo', 'distance'] as const;
+const PREFILL_PARAMS = ['make', 'model', 'budget', 'yearFrom', 'yearTo', 'distance', 'additionalSpec'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';

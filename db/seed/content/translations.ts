@@ -15,6 +15,7 @@ import { orderTranslations } from './order-translations.ts';
 import { trustTranslations } from './trust-translations.ts';
 import { vehicleDataTranslations } from './vehicle-data-translations.ts';
 import { phoneTranslations } from './phone-translations.ts';
+import { importRulesTranslations } from './import-rules-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -245,4 +246,5 @@ export const translations: Record<string, Localized> = {
   ...trustTranslations,
   ...vehicleDataTranslations,
   ...phoneTranslations,
+  ...importRulesTranslations,
 };
