@@ -1,5 +1,6 @@
 // Configuration from environment variables, checked once at start: a wrong value stops the start with
 // a message naming the variable. Every variable is documented in .env.example.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
@@ -38,6 +39,13 @@ const envSchema = z.object({
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** Processes serving one port (node:cluster), on PostgreSQL only: a number, or auto for one per core. */
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, { message: 'must be a number of processes from 1 to 999, or auto (one per core)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
   API_CORS_ORIGINS: z
     .string()
@@ -76,6 +84,8 @@ export interface ServerConfig {
   apiCorsOrigins: string[];
   /** Pages rendered afresh and API operations one process works on at once; more get 503 and Retry-After. */
   maxInFlight: number;
+  /** Processes serving the port (server/cluster.ts): 1 unless WORKERS says more; more only on PostgreSQL. */
+  workers: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -88,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // PGlite's data directory has one owner at a time (db/data-dir-lock.ts): several processes need PostgreSQL.
+  if (e.WORKERS !== undefined && e.WORKERS !== '1' && !e.DATABASE_URL) {
+    throw new ConfigurationError(
+      `Invalid configuration:\n  WORKERS: several processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database is used by one process at a time, which holds its data directory's lock. Leave WORKERS unset (or 1) to run on PGlite.\nSee .env.example for every variable.`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -110,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashCost: e.PASSWORD_HASH_COST,
     apiCorsOrigins: e.API_CORS_ORIGINS,
     maxInFlight: e.MAX_IN_FLIGHT,
+    workers: e.WORKERS === undefined ? 1 : e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS),
   };
 }
 
