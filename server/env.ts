@@ -1,5 +1,6 @@
 // Configuration from environment variables, checked once at start: a wrong value stops the start with
 // a message naming the variable. Every variable is documented in .env.example.
+import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -46,6 +47,15 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9][0-9]{0,2})$/, { message: 'must be a number of processes from 1 to 999, or auto (one per core)' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Proxies in front (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      if (wrong.length) ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges such as 127.0.0.1 or 10.0.0.0/8, comma-separated (not ${wrong.join(', ')})` });
+    }),
   /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
   API_CORS_ORIGINS: z
     .string()
@@ -86,6 +96,30 @@ export interface ServerConfig {
   maxInFlight: number;
   /** Processes serving the port (server/cluster.ts): 1 unless WORKERS says more; more only on PostgreSQL. */
   workers: number;
+  /** The proxies in front whose X-Forwarded-For is believed (server/client-address.ts); empty: none. */
+  trustedProxies: string[];
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^[0-9]{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** The trusted proxies as a BlockList, to ask whether a socket's address is one of them. */
+export function proxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
 }
 
 export class ConfigurationError extends Error {}
@@ -127,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiCorsOrigins: e.API_CORS_ORIGINS,
     maxInFlight: e.MAX_IN_FLIGHT,
     workers: e.WORKERS === undefined ? 1 : e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS),
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }
 

@@ -82,7 +82,8 @@ async function graphql(server: ServerProcess, query: string, variables: Record<s
 beforeAll(async () => {
   databaseUrl = await createDatabase(adminUrl, databaseName);
   // Started together on an empty database: the start lock lets one migrate and seed while the other waits.
-  [a, b] = await Promise.all([startOn(), startOn()]);
+  // B, like a server behind HAProxy on this machine, believes the X-Forwarded-For that 127.0.0.1 sends.
+  [a, b] = await Promise.all([startOn(), startOn({ TRUSTED_PROXIES: '127.0.0.1' })]);
 });
 
 afterAll(async () => {
@@ -124,6 +125,17 @@ describe('two processes on one PostgreSQL database', () => {
     expect((await signIn(b, `someone-else-${Date.now()}@example.com`, 'wrong-password', from)).status).toBe(429);
     // Another address is not held up.
     expect((await signIn(b, `someone-else-${Date.now()}@example.com`, 'wrong-password', '127.0.0.71')).status).toBe(401);
+  });
+
+  it('counts a client behind a trusted proxy by the address the proxy forwarded, and no client by one it sent itself', async () => {
+    const behindProxy = (server: ServerProcess, client: string, from = '127.0.0.1') =>
+      request(`${server.baseUrl}/api/auth/sign-in/email`, { method: 'POST', from, headers: { origin: server.baseUrl, 'x-forwarded-for': client }, body: { email: `proxied-${Math.random()}@example.com`, password: 'wrong-password' } });
+    for (let i = 0; i < 5; i++) expect((await behindProxy(b, '198.51.100.7')).status).toBe(401);
+    expect((await behindProxy(b, '198.51.100.7')).status).toBe(429);
+    // Another client through the same proxy is not held up.
+    expect((await behindProxy(b, '198.51.100.8')).status).toBe(401);
+    // A trusts no proxy: a header a client sends changes nothing, its own address is what counts.
+    expect((await behindProxy(a, '198.51.100.7', '127.0.0.90')).status).toBe(401);
   });
 
   it('refuses on one process a bot-check token spent on the other, and verifies the other’s challenges', async () => {
