@@ -185,10 +185,19 @@ describe('two processes on one PostgreSQL database', () => {
     const placed = await graphql(a, ORDER, { input: { stockNumber, countryName: 'Kenya', consignee } }, cookie);
     expect(placed.createOrder).toEqual({ __typename: 'Order', vehicle: { status: 'OnHold' } });
     const ordered = performance.now();
-    // B's search holds the car as held, and its cached page is gone, well within a second.
-    await expect.poll(statusOnB, { interval: 20, timeout: 1000 }).toBe('OnHold');
-    await expect.poll(async () => (await request(page)).headers['x-cache'], { interval: 20, timeout: 1000 }).not.toBe('HIT');
-    expect(performance.now() - ordered).toBeLessThan(1000);
+    // How long after the order a request to B was sent that saw it (its answer may take longer on a busy machine).
+    const seenAfter = async (sees: () => Promise<boolean>): Promise<number> => {
+      for (;;) {
+        const sent = performance.now() - ordered;
+        if (await sees()) return sent;
+        if (sent > 10_000) return Infinity;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // B's search has the car as held, and B's cached page of it is gone, within a second.
+    const [inSearch, inPages] = await Promise.all([seenAfter(async () => (await statusOnB()) === 'OnHold'), seenAfter(async () => (await request(page)).headers['x-cache'] !== 'HIT')]);
+    expect(inSearch).toBeLessThan(1000);
+    expect(inPages).toBeLessThan(1000);
   });
 });
 
