@@ -41,7 +41,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * HAProxy in front of the servers: HTTP, round robin, each server checked on /healthz every 2 s and given
+ * HAProxy in front of the servers: HTTP, round robin, each server checked on /healthz every 2 s (down
+ * after 3 checks unanswered in 5 s, up again after 2 good ones) and given
  * at most `maxconn` requests at once (the rest wait in HAProxy's queue, not in Node), the client's
  * address appended to X-Forwarded-For (the servers trust 127.0.0.1: TRUSTED_PROXIES).
  */
@@ -57,6 +58,8 @@ defaults
   timeout http-request 10s
   timeout http-keep-alive 10s
   timeout queue 30s
+  # A server busy rendering answers /healthz late: give it time before calling it down.
+  timeout check 5s
 
 frontend storefront
   bind 127.0.0.1:${port}
@@ -67,7 +70,7 @@ backend roro
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-${servers.map((s, i) => `  server roro${i + 1} ${s.host}:${s.port} check inter 2s fall 2 rise 1 maxconn ${maxconn}`).join('\n')}
+${servers.map((s, i) => `  server roro${i + 1} ${s.host}:${s.port} check inter 2s fall 3 rise 2 maxconn ${maxconn}`).join('\n')}
 `;
 }
 
