@@ -1,13 +1,16 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|scale] [--scale 1,2,4]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
 // calls; a signed-in buyer's favourites, My Page and page shell with 500 favourites and 200 viewed
 // vehicles; and pages served over HTTP under concurrent load: as visitors get them (anonymous, mostly from
 // the page cache), a new filter combination on every request, and rendered every time (a session cookie
-// bypasses the cache). With the search table: how fast a stock change reaches the index (ADR 018).
+// bypasses the cache). With the search table: how fast a stock change reaches the index (ADR 018). On
+// PostgreSQL, the scale table: pages rendered every time by 1, 2 and 4 processes, behind HAProxy and as
+// the WORKERS of one server (ADR 032).
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
@@ -24,6 +27,7 @@ import { loader as myPageLoader } from '#app/routes/user/index.tsx';
 import { startServer } from '#tests/e2e/server-process.ts';
 import { serializeSigned } from 'hono/utils/cookie';
 import { stockTable, type StockTableInput } from '#domain/staff/stock-table.service.ts';
+import { startScale } from '../scripts/scale.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +36,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     // 300: p95 over 100 runs moved by several milliseconds with a single pause of this shared machine.
     iterations: { type: 'string', default: '300' },
-    /** One table only (search, changes, trade, account, admin or http), to time a change without waiting for the others; search includes changes. */
+    /** One table only (search, changes, trade, account, admin, http or scale), to time a change without waiting for the others; search includes changes. */
     only: { type: 'string' },
+    /** How many processes the scale table runs, in turn (PostgreSQL only). */
+    scale: { type: 'string', default: '1,2,4' },
   },
 });
 const vehicles = Number(values.vehicles);
@@ -41,6 +47,8 @@ const durationS = Number(values.duration);
 const connections = Number(values.connections);
 const iterations = Number(values.iterations);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const scaleCounts = values.scale.split(',').map(Number);
+if (scaleCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 64)) throw new Error('--scale takes process counts from 1 to 64, comma-separated (1,2,4)');
 const dataDir = `${process.cwd()}/bench-data/pglite-${vehicles}`;
 
 function stats(samples: number[]) {
@@ -563,6 +571,49 @@ async function measurePages(stockNumber: string | undefined): Promise<string[][]
   return httpRows;
 }
 
+/**
+ * Pages rendered every time (a session cookie the servers signed, as the uncached rows above) by 1, 2 and 4
+ * processes on PostgreSQL: separate servers behind HAProxy (scripts/scale.ts), as production would run
+ * them on several machines, and the WORKERS of one server (node:cluster) on one machine. How the rate
+ * grows with processes, on the cores this machine has.
+ */
+async function measureScale(stockNumber: string | undefined): Promise<string[][]> {
+  if (!databaseUrl) return [];
+  if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
+  const env = { LOG_LEVEL: 'silent', AUTH_SECRET: BENCH_AUTH_SECRET, DATA_DIR: `${process.cwd()}/bench-data/postgres` };
+  const uncached = { cookie: (await serializeSigned('better-auth.session_token', 'bench', BENCH_AUTH_SECRET)).split(';')[0]! };
+  const rows: string[][] = [];
+  const measure = async (setup: string, processes: number, baseUrl: string, pages: [string, string][]) => {
+    for (const [name, path] of pages) {
+      await load(`${baseUrl}${path}`, uncached); // warm-up: every process renders it a few times
+      const r = await load(`${baseUrl}${path}`, uncached);
+      rows.push([setup, String(processes), name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors)]);
+      console.log(`  ${setup}, ${processes}: ${name} ${r.rps.toFixed(0)}/s`);
+    }
+  };
+  const pages: [string, string][] = [
+    ['GET /en/stocklist (uncached)', '/en/stocklist'],
+    [`GET /en/stocklist/${stockNumber} (uncached)`, `/en/stocklist/${stockNumber}`],
+  ];
+  for (const processes of scaleCounts) {
+    const scale = await startScale({ processes, databaseUrl, env });
+    try {
+      await measure('HAProxy, 1 worker each', processes, scale.baseUrl, pages);
+    } finally {
+      await scale.stop();
+    }
+  }
+  for (const processes of scaleCounts) {
+    const server = await startServer({ DATABASE_URL: databaseUrl, WORKERS: String(processes), ...env });
+    try {
+      await measure('WORKERS (node:cluster)', processes, server.baseUrl, pages.slice(0, 1));
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
 async function main() {
   const { handle, release } = await prepare();
   const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
@@ -577,6 +628,9 @@ async function main() {
   release();
 
   const httpRows = wanted('http') ? await measurePages(stockNumber) : [];
+  const scaleStarted = performance.now();
+  const scaleRows = wanted('scale') ? await measureScale(stockNumber) : [];
+  const scaleSeconds = (performance.now() - scaleStarted) / 1000;
 
   console.log(`\n${total.toLocaleString('en')} vehicles on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}; ${iterations} runs per query\n`);
   console.log('GraphQL in-process, facets included. Repeat: the same query again (match cache). Fresh: computed every time.\n');
@@ -603,6 +657,16 @@ async function main() {
   console.log('| page | requests/s | p50 | p99 | errors | page cache hits |');
   console.log('|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
+  if (!wanted('scale')) return;
+  console.log(`\nSeveral processes on PostgreSQL, pages rendered every time, ${connections} connections for ${durationS} s each; ${availableParallelism()} cores for the servers, PostgreSQL and the load generator alike (ADR 032)\n`);
+  if (!databaseUrl) {
+    console.log('Needs PostgreSQL: BENCH_DATABASE_URL=postgres://... npm run bench -- --only scale');
+    return;
+  }
+  console.log('| setup | processes | page | requests/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of scaleRows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\n(the scale table took ${Math.round(scaleSeconds)} s)`);
 }
 
 await main();

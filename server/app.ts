@@ -20,6 +20,7 @@ import type { ServerConfig } from './env.ts';
 import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
 import { placeHints } from '#domain/trade/country-guess.ts';
 import { addressCountry, loadAddressCountries } from './address-country.ts';
+import { clientAddressResolver } from './client-address.ts';
 import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
@@ -47,35 +48,34 @@ export interface AppDependencies {
   sendMail?: SendMail;
 }
 
-/**
- * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
- * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
- */
-function clientAddress(c: Context): string {
+/** The socket's address; empty without a socket (an in-process request). */
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? '';
   } catch {
-    // No socket (an in-process request).
     return '';
   }
 }
 
 /**
- * The request with the socket's address in CLIENT_IP_HEADER, replacing any a client sent: form actions
+ * The request with the client's address in CLIENT_IP_HEADER, replacing any a client sent: form actions
  * (sign-in) hand these headers to better-auth, whose limits count per address. Reads need no copy.
  */
-function withClientAddress(c: Context, always = false): Request {
+function withClientAddress(c: Context, address: string, always = false): Request {
   const { raw } = c.req;
   if (!always && (raw.method === 'GET' || raw.method === 'HEAD')) return raw;
   const request = new Request(raw);
-  request.headers.set(CLIENT_IP_HEADER, clientAddress(c) || 'unknown');
+  request.headers.set(CLIENT_IP_HEADER, address || 'unknown');
   return request;
 }
 
-function visitorOf(c: Context): Visitor {
+/**
+ * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
+ * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
+ */
+function visitorOf(c: Context, address: string): Visitor {
   const userAgent = c.req.header('user-agent') ?? '';
   // Without a socket (an in-process request) the browser alone identifies the visitor.
-  const address = clientAddress(c);
   return {
     key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32),
     isBot: !userAgent || isbot(userAgent),
@@ -94,6 +94,12 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const media = directoryMediaStore(config.mediaDir);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
+  // The socket's address, or behind a trusted proxy the client's it forwarded (server/client-address.ts).
+  const resolveAddress = clientAddressResolver(config.trustedProxies ?? []);
+  const clientAddress = (c: Context) => {
+    const socket = socketAddress(c);
+    return socket ? resolveAddress(socket, c.req.header('x-forwarded-for')) : '';
+  };
   // Read per request: the site URL is settled only once the server knows its port.
   const requestContext = async (c: Context): Promise<RequestContext> => {
     const identified = await identify(auth(), db, c.req.raw.headers);
@@ -104,7 +110,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       db,
       viewer: identified?.viewer ?? null,
       identity: { auth: auth(), headers: authHeaders },
-      visitor: visitorOf(c),
+      visitor: visitorOf(c, clientAddress(c)),
       language: 'en',
       site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
       now: new Date(),
@@ -169,7 +175,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', shedding.middleware, async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
   app.get('/api/bot-check/challenge', botCheckChallengeHandler(botCheck));
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, true)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, clientAddress(c), true)));
 
   const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
   app.use(
@@ -211,7 +217,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret, placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))) }), shedding.middleware, async (c) => handleDocument(withClientAddress(c), loadContext(await requestContext(c), auth())));
+    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret, placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))) }), shedding.middleware, async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth())));
   }
 
   return app;

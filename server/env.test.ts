@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadConfig } from './env.ts';
 
@@ -40,6 +41,17 @@ describe('configuration', () => {
     expect(loadConfig({}).maxInFlight).toBe(64);
     expect(loadConfig({ MAX_IN_FLIGHT: '200' }).maxInFlight).toBe(200);
     expect(() => loadConfig({ MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
+  });
+
+  it('serves from one process unless WORKERS says more (auto: one per core), and several only on PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://roro@127.0.0.1:5432/roro' };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const wrong of ['0', 'two', '-1', '1.5', '1000']) expect(() => loadConfig({ ...postgres, WORKERS: wrong })).toThrow(/WORKERS: must be a number of processes from 1 to 999, or auto/);
+    // PGlite's data directory has one owner: more than one process is refused, with what to do instead.
+    for (const several of ['2', 'auto']) expect(() => loadConfig({ WORKERS: several })).toThrow(/WORKERS: several processes need PostgreSQL \(set DATABASE_URL\)/);
   });
 
   it('stops the start with a message naming each wrong variable', () => {

@@ -1,5 +1,7 @@
 // Configuration from environment variables, checked once at start: a wrong value stops the start with
 // a message naming the variable. Every variable is documented in .env.example.
+import { BlockList, isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
@@ -38,6 +40,22 @@ const envSchema = z.object({
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** Processes serving one port (node:cluster), on PostgreSQL only: a number, or auto for one per core. */
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, { message: 'must be a number of processes from 1 to 999, or auto (one per core)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Proxies in front (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      if (wrong.length) ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges such as 127.0.0.1 or 10.0.0.0/8, comma-separated (not ${wrong.join(', ')})` });
+    }),
   /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
   API_CORS_ORIGINS: z
     .string()
@@ -76,6 +94,32 @@ export interface ServerConfig {
   apiCorsOrigins: string[];
   /** Pages rendered afresh and API operations one process works on at once; more get 503 and Retry-After. */
   maxInFlight: number;
+  /** Processes serving the port (server/cluster.ts): 1 unless WORKERS says more; more only on PostgreSQL. */
+  workers: number;
+  /** The proxies in front whose X-Forwarded-For is believed (server/client-address.ts); empty: none. */
+  trustedProxies: string[];
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of either. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^[0-9]{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** The trusted proxies as a BlockList, to ask whether a socket's address is one of them. */
+export function proxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
 }
 
 export class ConfigurationError extends Error {}
@@ -88,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // PGlite's data directory has one owner at a time (db/data-dir-lock.ts): several processes need PostgreSQL.
+  if (e.WORKERS !== undefined && e.WORKERS !== '1' && !e.DATABASE_URL) {
+    throw new ConfigurationError(
+      `Invalid configuration:\n  WORKERS: several processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database is used by one process at a time, which holds its data directory's lock. Leave WORKERS unset (or 1) to run on PGlite.\nSee .env.example for every variable.`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -110,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordHashCost: e.PASSWORD_HASH_COST,
     apiCorsOrigins: e.API_CORS_ORIGINS,
     maxInFlight: e.MAX_IN_FLIGHT,
+    workers: e.WORKERS === undefined ? 1 : e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS),
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }
 

@@ -33,7 +33,8 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   return async (mail) => {
     const sent = await transport.sendMail({ from: SENDER, ...mail });
     const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}-${safeTo}.eml`;
+    // The process id too: several processes on one machine (WORKERS, ADR 032) write into one outbox.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(4, '0')}-p${process.pid}-${safeTo}.eml`;
     writeFileSync(join(options.outboxDir, name), sent.message as Buffer);
   };
 }

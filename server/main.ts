@@ -1,39 +1,87 @@
 // Starts Roro: checks the configuration, opens and migrates the database, seeds demo data on the first
 // run, and serves the storefront and the API. SIGTERM drains requests and closes the database.
+// With WORKERS=N on PostgreSQL the first process prepares the database, then forks N workers that share
+// the port (server/cluster.ts, ADR 032).
 import './node-env.ts';
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
-import { migrateDatabase, openDatabase } from '#db/client.ts';
+import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { addMissingTranslations } from '#db/seed/content-data.ts';
 import { ensureDemoMedia } from '#db/seed/media.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
+import { runPrimary, type WorkerListening } from './cluster.ts';
 import { createMailer } from './mailer.ts';
-import { ConfigurationError, loadConfig, localSiteUrl } from './env.ts';
+import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
 import { jobHandlers } from './jobs.ts';
+import { underStartLock } from './start-lock.ts';
 import { startJobWorker } from '#domain/jobs/job-queue.ts';
 
-async function main() {
-  const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+const openConfigured = (config: ServerConfig) =>
+  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, { poolSize: config.databasePoolSize });
+
+/**
+ * Migrations, the first seed, new interface texts and the demo pictures: once per start of the
+ * deployment, under PostgreSQL's advisory lock, so processes started together do it once between them.
+ */
+async function prepareDatabase(handle: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
+  await underStartLock(config.databaseUrl, async () => {
+    await migrateDatabase(handle);
+    if (!(await isSeeded(handle.db))) {
+      console.log(`First start: seeding ${config.seedVehicles} demo vehicles…`);
+      await seedDatabase(handle.db, { vehicles: config.seedVehicles, log: (m) => logger.info(m) });
+    }
+    const texts = await addMissingTranslations(handle.db);
+    if (texts) logger.info(`${texts} new interface texts added`);
+    const written = await ensureDemoMedia(config.mediaDir);
+    if (written) logger.info(`${written} demo pictures drawn`);
+    // Generated once and kept in the database when AUTH_SECRET is unset: made here, before any worker asks.
+    await authSecret(handle.db, config.authSecret);
+  });
+}
+
+/** Each worker holds a pool and a listening connection: say so before PostgreSQL refuses the last ones. */
+async function checkConnections(handle: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
+  const [limits] = await queryRows<{ max: number; reserved: number }>(
+    handle.db,
+    sql`select current_setting('max_connections')::int as max, current_setting('superuser_reserved_connections')::int as reserved`,
+  );
+  const needed = config.workers * (config.databasePoolSize + 1);
+  const available = limits!.max - limits!.reserved;
+  if (needed > available) {
+    logger.warn(`${config.workers} workers may open ${needed} connections (DATABASE_POOL_SIZE ${config.databasePoolSize} + 1 each), more than PostgreSQL's ${available}: lower WORKERS or DATABASE_POOL_SIZE, raise max_connections, or put PgBouncer in front`);
+  }
+}
+
+/** The primary of WORKERS=N: prepares the database once, then forks and watches the workers. */
+async function startPrimary(config: ServerConfig, logger: Logger) {
+  mkdirSync(config.dataDir, { recursive: true });
+  const handle = await openConfigured(config);
+  try {
+    await prepareDatabase(handle, config, logger);
+    await checkConnections(handle, config, logger);
+  } finally {
+    await handle.close();
+  }
+  runPrimary({ workers: config.workers, host: config.host, logger, describe: 'PostgreSQL' });
+}
+
+/** One process serving the port: the only one (WORKERS=1, the default), or a worker of the cluster. */
+async function startServing(config: ServerConfig, logger: Logger) {
+  const isWorker = cluster.isWorker;
   mkdirSync(config.dataDir, { recursive: true });
 
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, { poolSize: config.databasePoolSize });
-  await migrateDatabase(handle);
-  if (!(await isSeeded(handle.db))) {
-    console.log(`First start: seeding ${config.seedVehicles} demo vehicles…`);
-    await seedDatabase(handle.db, { vehicles: config.seedVehicles, log: (m) => logger.info(m) });
-  }
-  const texts = await addMissingTranslations(handle.db);
-  if (texts) logger.info(`${texts} new interface texts added`);
-  const written = await ensureDemoMedia(config.mediaDir);
-  if (written) logger.info(`${written} demo pictures drawn`);
+  const handle = await openConfigured(config);
+  // A worker's primary prepared the database before forking it.
+  if (!isWorker) await prepareDatabase(handle, config, logger);
   // Load the stock search index before the first request, not during it.
   const started = performance.now();
   const listed = await warmStockIndex(handle.db);
@@ -50,12 +98,18 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    // With PORT=0 the port is known only now; absolute links must carry it.
+    // With PORT=0 the port is known only now; absolute links must carry it (the workers of a cluster all get the same one).
     if (!config.siteUrlConfigured) config.siteUrl = localSiteUrl(config.host, info.port);
-    console.log(`Roro is serving on http://${host}:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+    if (isWorker) {
+      logger.info(`worker ${process.pid} listening on port ${info.port}`);
+      process.send?.({ type: 'roro-listening', port: info.port } satisfies WorkerListening);
+    } else {
+      console.log(`Roro is serving on http://${host}:${info.port} (${handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+    }
   });
 
-  // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024).
+  // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024). Every
+  // process runs a worker; each job is claimed by one (FOR UPDATE SKIP LOCKED).
   const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
 
   let stopping = false;
@@ -76,6 +130,13 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  if (cluster.isPrimary && config.workers > 1) await startPrimary(config, logger);
+  else await startServing(config, logger);
 }
 
 main().catch((error: unknown) => {

@@ -113,5 +113,9 @@ describe('the server', () => {
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration');
     expect(output).toContain('PORT');
+    // Several workers on PGlite: refused, with what to do instead (ADR 032).
+    const several = await runServerToExit({ WORKERS: '2', DATA_DIR: inject('dataDir') });
+    expect(several.code).toBe(1);
+    expect(several.output).toContain('WORKERS: several processes need PostgreSQL (set DATABASE_URL)');
   });
 });

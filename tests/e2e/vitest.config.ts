@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Browser journeys against a real server process (built storefront, PGlite, demo data) driven by
-// Playwright in the system Chromium.
+// Playwright in the system Chromium; and servers on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    // Several processes on one PostgreSQL database need one: run when TEST_DATABASE_URL is set (CI sets
+    // it), as the unit suite's postgres project does.
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/e2e/several-processes.e2e.ts'])],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
