@@ -2,6 +2,8 @@
 // @react-pdf/renderer with Noto Sans embedded (assets/fonts: Latin and Cyrillic), so that it prints and
 // reads the same on any machine, in the buyer's language. Rendered on request from the order; nothing is
 // stored.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, Font, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { Language } from '#domain/context.ts';
@@ -12,7 +14,19 @@ import { formatDate, formatJpy } from './format';
 import { invoiceCheckUrl, qrModules } from './qr-code.server';
 
 // From the built server (build/server/index.js) and from the sources alike, two levels up is the project.
-const font = (file: string) => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
+/**
+ * The project's assets/fonts, found upwards from this module: from app/lib in tests, from the server
+ * build's chunk (build/server/ or build/server/assets/, as the bundler lays it out) when served.
+ */
+function fontsDirectory(): string {
+  let directory = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 5; up++, directory = dirname(directory)) {
+    const candidate = join(directory, 'assets', 'fonts');
+    if (existsSync(join(candidate, 'NotoSans-Regular.ttf'))) return candidate;
+  }
+  throw new Error('assets/fonts (Noto Sans) not found above the invoice PDF module');
+}
+const font = (file: string) => join(fontsDirectory(), file);
 let registered = false;
 function registerFonts() {
   if (registered) return;

@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-e2e-'));
   const mediaDir = join(projectRoot, 'node_modules', '.cache', 'roro-media');
   // Passwords hashed at the tests' cost (server/password-hash.ts): a few milliseconds, not a third of a second.
-  const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES), PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
+  // The browsers reach the server from 127.0.0.1 as if through a proxy (TRUSTED_PROXIES): a journey may give
+  // its visitor an address of their own with X-Forwarded-For, since sign-ups are limited per address.
+  const env = { DATA_DIR: dataDir, MEDIA_DIR: mediaDir, SEED_VEHICLES: String(E2E_SEED_VEHICLES), PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), TRUSTED_PROXIES: '127.0.0.1,::1' };
   // The first start seeds the database; the back office's staff accounts join it before the second.
   const seeding = await startServer(env);
   const seeded = await seeding.stop();

@@ -194,6 +194,10 @@ describe('the inquiry popup', () => {
     const form = page.getByTestId('price-calculator');
     await form.getByLabel('Destination country').selectOption('Kenya');
     await form.getByTestId('price-breakdown').waitFor();
+    // Kenya brings its shillings; this buyer reads the price in yen, as sales' own figures are.
+    await expect.poll(() => form.getByLabel('Currency').inputValue()).toBe('KES');
+    await form.getByLabel('Currency').selectOption('JPY');
+    await expect.poll(() => form.getByTestId('price-total').innerText()).toMatch(/^¥[\d,]+$/);
     await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
     await expect.poll(() => form.innerText()).toContain('Total price to Nairobi');
     await form.getByRole('checkbox', { name: /New battery/ }).check();

@@ -94,11 +94,15 @@ describe('ordering a vehicle', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe(total);
     expect(await page.getByTestId('order-consignee').innerText()).toContain('Baraka Motors Ltd');
     expect(await violations(page)).toEqual([]);
+    // Kenya brought its shillings to the quote; what is paid is yen, said beside the total.
+    expect(total).toMatch(/^KES\s?[\d,]+$/);
+    const yen = /(¥[\d,]+) · You pay in Japanese yen; KES is shown at today’s rate\./.exec(await page.locator('main').innerText())?.[1];
+    expect(yen).toBeDefined();
 
-    // The proforma invoice: the items, the total, the account to pay into and the code to check it by.
+    // The proforma invoice, in the yen to pay: the items, the total, the account to pay into and the code to check it by.
     await page.getByRole('link', { name: 'Proforma invoice' }).click();
     await page.waitForURL(/\/invoice$/);
-    expect(await page.getByTestId('invoice-total').innerText()).toBe(total);
+    expect(await page.getByTestId('invoice-total').innerText()).toBe(yen);
     expect(await page.getByTestId('invoice-bank').innerText()).toContain('0123456');
     const code = await page.getByTestId('invoice-code').innerText();
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);

@@ -65,8 +65,9 @@ describe('the security headers', () => {
   });
 
   it('let the storefront hydrate and work, from the cache too, with no violation reported', async () => {
-    // The top page once so the browser's visit is a cache hit.
-    await fetch(`${baseUrl}/en`);
+    // The top page once so the browser's visit is a cache hit: with its languages, which a first visit's
+    // page is kept by (the country guess, ADR 031).
+    await fetch(`${baseUrl}/en`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
     const page = await browser.newPage();
     const violations = await watchViolations(page);
     const response = await page.goto(`${baseUrl}/en`);
