@@ -1,6 +1,6 @@
 // npm run audit: builds, starts the real server on a fresh demo database, runs Lighthouse (mobile) on the
 // top page, an information page, the stock list and a vehicle page, and prints the four category scores per page.
-// Targets: performance 95 or more, accessibility, best practices and SEO 100. Not part of `npm test`.
+// Targets: 100 in all four categories (issue 17). Not part of `npm test`.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,14 +22,30 @@ async function firstVehiclePath(baseUrl: string): Promise<string> {
 /** Lighthouse's simulated timings move with the machine's load: each page is run this many times and the median run (by performance) reported. */
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; displayValue?: string; details?: { items?: { node?: { snippet?: string; explanation?: string } }[] } }>;
 }
 
-async function lighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * Lighthouse 12 with Debian's newer Chromium now and then loses the trace's navigation start and stops with
+ * "NO_NAVSTART" before scoring (about one run in ten here, on any page): a fault of the recording, not of the
+ * page, so such a run is made again, up to three times in all, and said.
+ */
+async function lighthouse(url: string, attempt = 1): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    const text = String((error as { stderr?: string }).stderr ?? error);
+    if (attempt >= 3 || !text.includes('NO_NAVSTART')) throw error;
+    console.log(`  ${new URL(url).pathname}: Lighthouse lost the trace (NO_NAVSTART), running again`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const { stdout } = await run(
     join(projectRoot, 'node_modules/.bin/lighthouse'),
     [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless --no-sandbox --disable-gpu'],
