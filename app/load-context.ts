@@ -9,6 +9,8 @@ declare module 'react-router' {
     ctx: RequestContext;
     /** Identity (better-auth): the sign-in, sign-up and account pages call its API on the server. */
     auth: Auth;
+    /** The page is rendered to be shared by signed-in buyers (ADR 037): nothing of the buyer's own in it. */
+    sharedRender: boolean;
   }
 }
 

@@ -17,7 +17,8 @@ import { followStock } from '#domain/catalogue/stock-index.ts';
 import { followSiteData } from '#domain/content/site-data.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
-import { PageCache, pageCacheMiddleware, showsStock } from './page-cache.ts';
+import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
+import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { placeHints } from '#domain/trade/country-guess.ts';
 import { addressCountry, loadAddressCountries } from './address-country.ts';
 import { clientAddressResolver } from './client-address.ts';
@@ -84,8 +85,26 @@ function visitorOf(c: Context, address: string): Visitor {
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
-function loadContext(ctx: RequestContext, identity: Auth): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), { ctx, auth: identity });
+function loadContext(ctx: RequestContext, identity: Auth, sharedRender: boolean): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), { ctx, auth: identity, sharedRender });
+}
+
+/**
+ * The pages a signed-in buyer shares with every buyer of the same place and group (ADR 037): the stock
+ * list, whose cards, counts and totals depend on the language, currency, country, port and the dealer
+ * group, and whose only part of the buyer's own (the hearts and the favourites count) comes in its slot.
+ */
+const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)\/stocklist\/?$/;
+
+/** The terms on which a signed-in buyer's page is shared: their account's place and group, and their favourites as their own part. */
+async function signedInShare(ctx: RequestContext, pathname: string): Promise<SignedInShare | null> {
+  if (!ctx.viewer || !SHARED_SIGNED_IN.test(pathname)) return null;
+  const shell = await viewerShell(ctx);
+  if (!shell) return null;
+  return {
+    key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor]),
+    personal: { favoritesCount: shell.favoritesCount, favoriteIds: shell.favoriteIds },
+  };
 }
 
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
@@ -100,8 +119,15 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     const socket = socketAddress(c);
     return socket ? resolveAddress(socket, c.req.header('x-forwarded-for')) : '';
   };
+  // Made once per request: the page cache may need it (a signed-in buyer's shared page) before the renderer.
+  const contexts = new WeakMap<Request, Promise<RequestContext>>();
+  const requestContext = (c: Context): Promise<RequestContext> => {
+    let ctx = contexts.get(c.req.raw);
+    if (!ctx) contexts.set(c.req.raw, (ctx = newRequestContext(c)));
+    return ctx;
+  };
   // Read per request: the site URL is settled only once the server knows its port.
-  const requestContext = async (c: Context): Promise<RequestContext> => {
+  const newRequestContext = async (c: Context): Promise<RequestContext> => {
     const identified = await identify(auth(), db, c.req.raw.headers);
     // What better-auth is handed counts per client address (a sign-up's e-mails): the socket's, never a client's header.
     const authHeaders = new Headers(identified?.authHeaders ?? c.req.raw.headers);
@@ -217,7 +243,16 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
-    app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret, placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))) }), shedding.middleware, async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth())));
+    app.all(
+      '*',
+      pageCacheMiddleware(pages, {
+        sessionSecret: () => auth().options.secret,
+        placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),
+        signedInShare: async (c) => signedInShare(await requestContext(c), c.req.path),
+      }),
+      shedding.middleware,
+      async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), isSharedRender(c.req.raw))),
+    );
   }
 
   return app;

@@ -4,7 +4,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { placeHints } from '#domain/trade/country-guess.ts';
-import { acceptsGzip, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge, showsStock } from './page-cache.ts';
+import { acceptsGzip, isSharedRender, PAGE_VARY_COOKIES, PageCache, pageCacheMiddleware, sharedMaxAge, showsStock } from './page-cache.ts';
 
 // The cache in front of a stand-in page renderer wired as server/app.ts wires React Router's: compress
 // outside, the cache on the document route. Each render is numbered, so a body tells whether it was
@@ -22,6 +22,8 @@ let slow: Promise<void>;
 const page = (n: number, extra = '') => `<!DOCTYPE html><html><body><h1>Stock</h1><p>render ${n}</p>${extra}${'<li>vehicle</li>'.repeat(200)}</body></html>`;
 const html = { 'content-type': 'text/html; charset=utf-8' };
 const SECRET = 'the-site-secret-that-signs-session-cookies';
+/** The favourites of the test buyers. */
+const BUYERS: Record<string, number[]> = { amani: [101, 202], baraka: [303] };
 /** A session cookie as better-auth sets it: the token, a dot, its HMAC-SHA256 with the site's secret. */
 const session = async (name = 'better-auth.session_token', secret = SECRET) => (await serializeSigned(name, 'tok3n', secret, { secure: name.startsWith('__Secure-') })).split(';')[0]!;
 
@@ -34,9 +36,19 @@ function build(maxBytes = 1024 * 1024) {
   app.use(compress());
   // The address's country comes from a test header here (the server reads the socket's address).
   const hints = (c: Context) => placeHints(c.req.header('accept-language'), c.req.header('x-test-address-country'));
-  app.all('*', pageCacheMiddleware(cache, { sessionSecret: () => SECRET, placeHints: hints }), async (c) => {
+  // The signed-in buyer comes from test headers here (the server reads the session): `x-test-buyer` names
+  // them, `x-test-port` is their account's port, and /stock and /cookie are the pages buyers share.
+  const signedInShare = async (c: Context) => {
+    const buyer = c.req.header('x-test-buyer');
+    if (!buyer || !['/stock', '/cookie'].includes(c.req.path)) return null;
+    return { key: c.req.header('x-test-port') ?? 'no port', personal: { favoriteIds: BUYERS[buyer] ?? [], note: '</script><script>alert(1)</script>' } };
+  };
+  app.all('*', pageCacheMiddleware(cache, { sessionSecret: () => SECRET, placeHints: hints, signedInShare }), async (c) => {
     const n = ++renders;
     const path = c.req.path;
+    // What a careless page would do: print the buyer's name unless it is rendered to be shared.
+    const buyer = isSharedRender(c.req.raw) ? 'shared' : (c.req.header('x-test-buyer') ?? 'nobody');
+    if (path === '/stock' && buyer !== 'nobody') return new Response(page(n, `<p>for ${buyer}</p>`), { headers: { ...html, 'cache-control': 'public, max-age=30, s-maxage=30' } });
     const shared = { ...html, 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' };
     const currency = /roro_currency=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1] ?? 'JPY';
     const country = /roro_country=(\w+)/.exec(c.req.header('cookie') ?? '')?.[1] ?? c.req.header('x-test-address-country') ?? c.req.header('accept-language') ?? 'none';
@@ -235,6 +247,67 @@ describe('the page cache', () => {
     expect(second.cache).toBeNull();
     expect(rendered(second.body)).toBe(rendered(first.body) + 1);
     expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('a page shared by signed-in buyers (ADR 037)', () => {
+  const as = async (buyer: string, headers: Record<string, string> = {}, path = '/stock') => get(path, { cookie: await session(), 'x-test-buyer': buyer, ...headers });
+  const block = (body: string) => JSON.parse(/<script type="application\/json" id="roro-personal">(.*?)<\/script>/.exec(body)![1]!) as { favoriteIds: number[] };
+
+  it('is rendered once without anyone’s own part and sent to each buyer with theirs only', async () => {
+    const amani = await as('amani', { 'accept-encoding': 'gzip' });
+    const baraka = await as('baraka', { 'accept-encoding': 'gzip' });
+    expect([amani.cache, baraka.cache]).toEqual(['MISS', 'HIT']);
+    expect(renders).toBe(1);
+    expect(amani.body).toContain('<p>for shared</p>');
+    expect(block(amani.body).favoriteIds).toEqual([101, 202]);
+    expect(block(baraka.body).favoriteIds).toEqual([303]);
+    expect(baraka.body).not.toMatch(/101|202|amani/);
+    // The same page around the two blocks, the block just before </body>, and never kept by a cache in front.
+    expect(baraka.body.replace(/<script type="application\/json".*?<\/script>/, '')).toBe(amani.body.replace(/<script type="application\/json".*?<\/script>/, ''));
+    expect(baraka.body).toMatch(/<\/script><\/body><\/html>$/);
+    for (const response of [amani, baraka]) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+    }
+    expect(Number(baraka.headers.get('content-length'))).toBeLessThan(baraka.body.length / 4);
+  });
+
+  it('cannot be broken out of by what the block carries', async () => {
+    const { body } = await as('amani');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(block(body)).toMatchObject({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('keeps a copy per encoding and per buyer terms (their port), never the signed-out one', async () => {
+    await get('/stock');
+    await as('amani', { 'x-test-port': 'Mombasa' });
+    await as('amani', { 'x-test-port': 'Dar es Salaam' });
+    expect((await as('baraka', { 'x-test-port': 'Dar es Salaam' })).cache).toBe('HIT');
+    expect((await as('baraka', { 'x-test-port': 'Dar es Salaam', 'accept-encoding': 'gzip' })).cache).toBe('MISS');
+    expect(renders).toBe(4);
+    expect((await get('/stock')).body).not.toContain('roro-personal');
+  });
+
+  it('renders a page that is not shared (another address, or no share terms) for the buyer alone, as before', async () => {
+    const own = await get('/private', { cookie: await session(), 'x-test-buyer': 'amani' });
+    expect(own).toMatchObject({ cache: 'BYPASS' });
+    expect(own.body).not.toContain('roro-personal');
+  });
+
+  it('gives the buyer their part in a render that cannot be kept (it sets a cookie), and keeps nothing', async () => {
+    const first = await as('amani', {}, '/cookie');
+    expect(first.cache).toBe('MISS');
+    expect(block(first.body).favoriteIds).toEqual([101, 202]);
+    expect(first.headers.get('set-cookie')).toContain('roro_country=KE');
+    expect((await as('baraka', {}, '/cookie')).cache).toBe('MISS');
+    expect(renders).toBe(2);
+  });
+
+  it('is purged with the other copies of its address', async () => {
+    await as('amani');
+    expect(cache.purge((path) => path === '/stock')).toBe(1);
+    expect((await as('baraka')).cache).toBe('MISS');
   });
 });
 

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, getSignedCookie } from 'hono/cookie';
+import { fillSlot, personalBlock, slotPage, type SlottedPage } from './personal-slot.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -28,6 +29,8 @@ export interface CachedPage {
   headers: [string, string][];
   /** As sent: gzip-compressed for a gzip key, as rendered for an identity key. */
   body: Uint8Array;
+  /** A page shared by signed-in buyers: kept with a slot for each buyer's own part (body then empty). */
+  slotted?: SlottedPage;
   storedAt: number;
   expiresAt: number;
   /** What the entry counts against the byte budget. */
@@ -238,6 +241,26 @@ async function storable(res: Response, path: string, gzipped: boolean, now: numb
   return { path, status: res.status, headers, body, storedAt: now, expiresAt: now + seconds * 1000, bytes };
 }
 
+/** A kept copy of a shared signed-in page (see serveShared): its headers without length or caching, which each copy sets. */
+function slottedEntry(res: Response, path: string, slotted: SlottedPage, now: number, seconds: number): CachedPage {
+  const headers: [string, string][] = [];
+  for (const [name, value] of res.headers) if (!NOT_STORED.has(name) && name !== 'cache-control') headers.push([name, value]);
+  if (slotted.gzipped) headers.push(['content-encoding', 'gzip']);
+  headers.push(['vary', VARY]);
+  const bytes = slotted.head.byteLength + slotted.tail.byteLength + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 256;
+  return { path, status: res.status, headers, body: new Uint8Array(0), slotted, storedAt: now, expiresAt: now + seconds * 1000, bytes };
+}
+
+function slottedResponse(entry: CachedPage, block: string, status: PageCacheStatus, now: number, head: boolean): Response {
+  const body = fillSlot(entry.slotted!, block);
+  const headers = new Headers(entry.headers);
+  headers.set('cache-control', 'private, no-store');
+  headers.set('content-length', String(body.byteLength));
+  headers.set('age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
+  headers.set('x-cache', status);
+  return new Response(head ? null : (body as Uint8Array<ArrayBuffer>), { status: entry.status, headers });
+}
+
 /**
  * The middleware in front of the page renderer. A GET or HEAD without a signed session cookie or an
  * Authorization header is looked up by
@@ -258,8 +281,27 @@ async function carriesSession(c: Context, secret: string): Promise<boolean> {
   return Boolean((await getSignedCookie(c, secret, SESSION_TOKEN)) || (await getSignedCookie(c, secret, SESSION_TOKEN, 'secure')));
 }
 
+/**
+ * What a page shared by signed-in buyers depends on besides its address and the vary cookies (their
+ * account's place, their group: `key`), and the buyer's own part that each copy is given (`personal`,
+ * read by the browser when it hydrates). See ADR 037.
+ */
+export interface SignedInShare {
+  key: string;
+  personal: unknown;
+}
+
+/** Requests rendered to be shared by signed-in buyers: the layout leaves out the buyer's own part. */
+const sharedRenders = new WeakSet<Request>();
+export const isSharedRender = (request: Request): boolean => sharedRenders.has(request);
+
 export interface PageCacheOptions {
   sessionSecret: () => string;
+  /**
+   * For a signed-in request (a session cookie, no Authorization header), whether its page may be shared
+   * with other signed-in buyers and on what terms; null: the page is theirs alone, rendered afresh.
+   */
+  signedInShare?: (c: Context) => Promise<SignedInShare | null>;
   /**
    * What else a page depends on for a visitor who has chosen no country (no `country` parameter, no
    * `roro_country` cookie): the hints its first guess is made from (ADR 031). Part of the key.
@@ -267,16 +309,79 @@ export interface PageCacheOptions {
   placeHints?: (c: Context) => string;
 }
 
-export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHints }: PageCacheOptions): MiddlewareHandler {
+export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHints, signedInShare }: PageCacheOptions): MiddlewareHandler {
   // Renders under way, by key: later requests for the same page wait for the first instead of rendering too.
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
+  /** The key's parts every variant shares: encoding, address, vary cookies, and the hints of a first guess. */
+  const variantOf = (c: Context) => {
+    const cookies = getCookie(c);
+    const gzipped = acceptsGzip(c.req.header('accept-encoding'));
+    const url = new URL(c.req.url);
+    const path = url.pathname + url.search;
+    const chosen = cookies.roro_country || url.searchParams.get('country');
+    const guessedFrom = !chosen && placeHints ? placeHints(c) : null;
+    return { gzipped, path, guessedFrom, parts: [gzipped ? 'gzip' : 'identity', path, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null), guessedFrom] };
+  };
+
+  /**
+   * A signed-in buyer's page that others share: rendered once without anyone's own part, kept with a slot,
+   * and sent to each buyer with theirs in it. Never to a cache in front of ours: `private, no-store`.
+   */
+  const serveShared = async (c: Context, next: () => Promise<void>, share: SignedInShare): Promise<Response | void> => {
+    const { gzipped, path, parts } = variantOf(c);
+    const key = JSON.stringify(['signed-in', share.key, ...parts]);
+    const block = personalBlock(share.personal);
+    const head = c.req.method === 'HEAD';
+    const kept = cache.get(key) ?? (await rendering.get(key));
+    if (kept?.slotted) return slottedResponse(kept, block, 'HIT', cache.now(), head);
+    const first = !rendering.has(key) && !head;
+    let settle: ((entry: CachedPage | null) => void) | undefined;
+    if (first) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored: CachedPage | null = null;
+    const mark = cache.generation;
+    try {
+      sharedRenders.add(c.req.raw);
+      await next();
+      const res = c.res;
+      // Only the document carries the slot; a redirect or another kind of answer goes as it is, privately.
+      if (!res.body || !/^text\/html/i.test(res.headers.get('content-type') ?? '')) {
+        c.header('x-cache', 'MISS');
+        c.header('cache-control', 'private, no-store');
+        return;
+      }
+      const keep = first && res.status === 200 && !res.headers.has('set-cookie') && !res.headers.has('content-encoding') && sharedMaxAge(res.headers.get('cache-control')) !== null;
+      const rendered = new Uint8Array(await res.arrayBuffer());
+      const now = cache.now();
+      const entry = slottedEntry(res, path, slotPage(rendered, keep && gzipped), now, keep ? (sharedMaxAge(res.headers.get('cache-control')) ?? 0) : 0);
+      if (keep && !cache.purgedSince(mark, path)) {
+        stored = entry;
+        cache.set(key, entry);
+      }
+      const response = slottedResponse(entry, block, 'MISS', now, false);
+      // A cookie the render set (a session refreshed) is this buyer's: sent with their copy, never kept.
+      for (const cookie of res.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+      c.res = undefined;
+      c.res = response;
+    } finally {
+      if (first) {
+        rendering.delete(key);
+        settle?.(stored);
+      }
+    }
+  };
+
   return async (c: Context, next) => {
     const method = c.req.method;
-    const cookies = getCookie(c);
     // A signed session cookie or a bearer token: the page is the viewer's own (a Distributor's prices), never shared.
-    const signedIn = c.req.header('authorization') !== undefined || (await carriesSession(c, sessionSecret()));
-    if ((method !== 'GET' && method !== 'HEAD') || signedIn || !cache.enabled) {
+    const bearer = c.req.header('authorization') !== undefined;
+    const signedIn = bearer || (await carriesSession(c, sessionSecret()));
+    const readable = method === 'GET' || method === 'HEAD';
+    if (signedIn && !bearer && readable && cache.enabled && signedInShare) {
+      const share = await signedInShare(c);
+      if (share) return serveShared(c, next, share);
+    }
+    if (!readable || signedIn || !cache.enabled) {
       await next();
       if (cache.enabled) c.header('x-cache', 'BYPASS');
       // A signed-in page carries the viewer's favourites, coupons or dealer prices: no shared cache (a CDN)
@@ -284,12 +389,8 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHint
       if (signedIn && /\bpublic\b/.test(c.res.headers.get('cache-control') ?? '')) c.header('cache-control', 'private, no-store');
       return;
     }
-    const gzipped = acceptsGzip(c.req.header('accept-encoding'));
-    const url = new URL(c.req.url);
-    const path = url.pathname + url.search;
-    const chosen = cookies.roro_country || url.searchParams.get('country');
-    const guessedFrom = !chosen && placeHints ? placeHints(c) : null;
-    const key = JSON.stringify([gzipped ? 'gzip' : 'identity', path, ...PAGE_VARY_COOKIES.map((name) => cookies[name] ?? null), guessedFrom]);
+    const { gzipped, path, guessedFrom, parts } = variantOf(c);
+    const key = JSON.stringify(parts);
     const head = method === 'HEAD';
     const ownCopy = guessedFrom !== null && !guessedFrom.startsWith('|');
 

@@ -36,7 +36,7 @@ export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; 
         <Link to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`} className={item} data-testid="bottom-favorites">
           <span aria-hidden="true">★</span>
           <span>
-            {t('favorite')} <span className="tabular-nums">({favoritesCount})</span>
+            {t('favorite')} {favoritesCount === null ? null : <span className="tabular-nums">({favoritesCount})</span>}
           </span>
         </Link>
         <button

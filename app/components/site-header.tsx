@@ -39,7 +39,7 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
             to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`}
             className="rounded-md px-2 py-1.5 text-sm hover:bg-white/10"
             data-testid="header-favorites"
-            aria-label={`${t('favorite')} (${favoritesCount})`}
+            aria-label={favoritesCount === null ? t('favorite') : `${t('favorite')} (${favoritesCount})`}
           >
             ★ <span className="tabular-nums">{favoritesCount}</span>
           </Link>

@@ -1,7 +1,40 @@
 // Favourites in the browser: whether a vehicle is kept, and the count, with the toggles still on their way
 // counted already (optimistic), so every heart of a vehicle and the header agree at once.
+import { useSyncExternalStore } from 'react';
 import { useFetchers } from 'react-router';
 import { useLanguageData } from './i18n';
+
+/** The id of the block a page shared by signed-in buyers carries their own favourites in (server/personal-slot.ts). */
+const PERSONAL_SLOT_ID = 'roro-personal';
+
+interface KeptFavorites {
+  count: number;
+  ids: number[];
+}
+
+let slotRead: KeptFavorites | null | undefined;
+/** The page's personal block, read once: it belongs to the document the browser loaded, not to later pages. */
+function readPersonalSlot(): KeptFavorites | null {
+  if (slotRead === undefined) {
+    const text = document.getElementById(PERSONAL_SLOT_ID)?.textContent;
+    const parsed = text ? (JSON.parse(text) as { favoritesCount?: unknown; favoriteIds?: unknown }) : null;
+    slotRead = parsed && typeof parsed.favoritesCount === 'number' && Array.isArray(parsed.favoriteIds) ? { count: parsed.favoritesCount, ids: parsed.favoriteIds.map(Number) } : null;
+  }
+  return slotRead;
+}
+const unchanging = () => () => {};
+
+/**
+ * The buyer's favourites as this page knows them: the layout's data, or, on a page signed-in buyers share
+ * (ADR 037), the block the server put in for this buyer. The server drew that page without them, so
+ * hydration starts without them too (the server snapshot) and they show right after. Null: not known
+ * (that shared page, as the server drew it).
+ */
+function useKeptFavorites(): KeptFavorites | null {
+  const { favoritesCount, favoriteIds } = useLanguageData();
+  const slot = useSyncExternalStore(unchanging, readPersonalSlot, () => null);
+  return favoritesCount !== null && favoriteIds !== null ? { count: favoritesCount, ids: favoriteIds } : slot;
+}
 
 /** Every heart of one vehicle shares its fetcher, so the card and the vehicle page show one state. */
 export const favoriteFetcherKey = (vehicleUuid: string) => `favorite:${vehicleUuid}`;
@@ -17,21 +50,23 @@ function pendingChanges(fetchers: ReturnType<typeof useFetchers>): Map<string, {
 }
 
 export function useIsFavorite(vehicle: { id: number; uuid: string }): boolean {
-  const { favoriteIds } = useLanguageData();
-  return pendingChanges(useFetchers()).get(vehicle.uuid)?.added ?? favoriteIds.includes(vehicle.id);
+  const kept = useKeptFavorites();
+  return pendingChanges(useFetchers()).get(vehicle.uuid)?.added ?? kept?.ids.includes(vehicle.id) ?? false;
 }
 
 /**
- * The header's and bottom bar's count. A pending toggle counts once; the layout's data catches up when
+ * The header's and bottom bar's count (null: not known yet, see useKeptFavorites). A pending toggle counts once; the layout's data catches up when
  * the action has run (a form post revalidates it), and the pending entry is gone by then.
  */
-export function useFavoritesCount(): number {
-  const { favoritesCount, favoriteIds, signedIn } = useLanguageData();
+export function useFavoritesCount(): number | null {
+  const { signedIn } = useLanguageData();
+  const kept = useKeptFavorites();
   const fetchers = useFetchers();
   if (!signedIn) return 0;
-  let count = favoritesCount;
+  if (!kept) return null;
+  let count = kept.count;
   for (const { added, vehicleId } of pendingChanges(fetchers).values()) {
-    const saved = favoriteIds.includes(vehicleId);
+    const saved = kept.ids.includes(vehicleId);
     if (added && !saved) count++;
     else if (!added && saved) count--;
   }

@@ -33,10 +33,13 @@ export interface LanguageLayoutData {
   currencies: { name: string; displayName: string }[];
   /** Whether someone is signed in (pages with a session are never shared through the page cache). */
   signedIn: boolean;
-  /** The signed-in user's favourites; 0 when signed out (spec 001 §2). */
-  favoritesCount: number;
-  /** Ids of the vehicles the signed-in user keeps, for the hearts on cards; empty when signed out. */
-  favoriteIds: number[];
+  /**
+   * The signed-in user's favourites; 0 when signed out (spec 001 §2). Null on a page signed-in buyers
+   * share (ADR 037): the browser reads them from the page's personal block (app/lib/favorites.ts).
+   */
+  favoritesCount: number | null;
+  /** Ids of the vehicles the signed-in user keeps, for the hearts on cards; empty when signed out; null as favoritesCount. */
+  favoriteIds: number[] | null;
   /** In the Distributors group (spec 001 §6): the Distributors link in the header. */
   isDistributor: boolean;
 }

@@ -54,8 +54,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     countries,
     currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
     signedIn: ctx.viewer !== null,
-    favoritesCount: shell?.favoritesCount ?? 0,
-    favoriteIds: shell?.favoriteIds ?? [],
+    // A page that signed-in buyers share carries each one's favourites in its slot instead (ADR 037).
+    favoritesCount: context.sharedRender ? null : (shell?.favoritesCount ?? 0),
+    favoriteIds: context.sharedRender ? null : (shell?.favoriteIds ?? []),
     isDistributor: shell?.isDistributor ?? false,
   };
 }

@@ -48,7 +48,7 @@ describe('the page cache', () => {
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
   });
 
-  it('never answers a signed-in request from the cache; a made-up session cookie gets the cached signed-out page', async () => {
+  it('never answers a signed-in request with the signed-out page; a made-up session cookie gets the cached signed-out page', async () => {
     const path = fresh('/en/stocklist');
     await get(path);
     expect((await get(path)).cache).toBe('HIT');
@@ -59,9 +59,19 @@ describe('the page cache', () => {
     const session = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await browser.close();
     expect(session).toMatch(/better-auth\.session_token=[^;]+\./);
+    // The stock list is shared by signed-in buyers of one place (ADR 037), as a copy of its own with the
+    // buyer's part in it: never the signed-out one.
     const signedIn = await get(path, { cookie: session });
-    expect(signedIn).toMatchObject({ status: 200, cache: 'BYPASS' });
+    expect(signedIn).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(signedIn.body).toContain('id="roro-personal"');
+    expect(signedIn.body).toContain('My Page');
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    // A vehicle page is the buyer's own (their coupons, their port): rendered for them every time.
+    const vehicle = fresh(`/en/stocklist/${await someStockNumber()}`);
+    await get(vehicle);
+    const own = await get(vehicle, { cookie: session });
+    expect(own).toMatchObject({ status: 200, cache: 'BYPASS' });
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     // Anyone can send a cookie by that name: only one the site signed skips the cache.
     const forged = await get(path, { cookie: 'better-auth.session_token=abc.def' });
     expect(forged).toMatchObject({ status: 200, cache: 'HIT' });

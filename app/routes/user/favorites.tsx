@@ -70,7 +70,7 @@ export default function Favorites({ loaderData, params }: Route.ComponentProps) 
       <AccountNav />
       <h1 className="text-2xl font-bold">{t('favorites-title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="favorites-total">
-        {t('favorites-total', { count })}
+        {t('favorites-total', { count: count ?? 0 })}
       </p>
       {cards.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

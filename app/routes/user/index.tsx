@@ -57,7 +57,7 @@ export default function MyPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const favoritesCount = useFavoritesCount();
   const sections = [
-    { path: '/user/favorites', title: 'favorite', detail: t('favorites-total', { count: favoritesCount }) },
+    { path: '/user/favorites', title: 'favorite', detail: t('favorites-total', { count: favoritesCount ?? 0 }) },
     { path: '/user/histories', title: 'history-title', detail: t('history-total', { count: loaderData.historyCount }) },
     { path: '/user/coupons', title: 'coupons-title', detail: t('coupons-usable', { count: loaderData.usableCouponCount }) },
     { path: '/user/special-request', title: 'my-page-special-request', detail: t('my-page-special-request-text') },

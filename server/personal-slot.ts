@@ -1,0 +1,73 @@
+// A page shared by signed-in buyers (ADR 037) is rendered once without anything of any one buyer, and each
+// buyer's own part (their favourites) is put into it per request: a JSON block before `</body>` that the
+// browser reads when it hydrates (app/lib/favorites.ts). The shared part is kept compressed, so a hit
+// costs the compression of a few hundred bytes, not of the whole page: the page is kept as raw deflate
+// ended by a full flush (whole bytes, no reference past it), the buyer's part and the page's tail are
+// deflated on their own after it, and the gzip frame around them carries the checksum of the whole,
+// carried on from the one kept for the shared part.
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/** The id of the buyer's JSON block in the page. */
+export const PERSONAL_SLOT_ID = 'roro-personal';
+
+const BODY_END = new TextEncoder().encode('</body>');
+const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+export interface SlottedPage {
+  /** The page up to the slot: raw deflate ended by a full flush when gzipped, else as rendered. */
+  head: Uint8Array;
+  /** From the slot to the end (`</body></html>`), as rendered. */
+  tail: Uint8Array;
+  /** CRC-32 and length of the rendered head, for the gzip trailer. */
+  headCrc: number;
+  headLength: number;
+  gzipped: boolean;
+}
+
+/** The rendered page cut before its last `</body>` (or at its end), its head compressed once when gzipped. */
+export function slotPage(rendered: Uint8Array, gzipped: boolean): SlottedPage {
+  const at = lastIndexOf(rendered, BODY_END);
+  const cut = at < 0 ? rendered.length : at;
+  const head = rendered.subarray(0, cut);
+  return {
+    head: gzipped ? new Uint8Array(deflateRawSync(head, { finishFlush: constants.Z_FULL_FLUSH })) : head.slice(),
+    tail: rendered.slice(cut),
+    headCrc: crc32(head),
+    headLength: head.length,
+    gzipped,
+  };
+}
+
+/** The buyer's JSON as a block no script runs and no text can end early (`<` is escaped). */
+export function personalBlock(personal: unknown): string {
+  return `<script type="application/json" id="${PERSONAL_SLOT_ID}">${JSON.stringify(personal).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The whole page with the block in its slot: a gzip member when the head was kept compressed. */
+export function fillSlot(page: SlottedPage, block: string): Uint8Array {
+  const rest = concat([new TextEncoder().encode(block), page.tail]);
+  if (!page.gzipped) return concat([page.head, rest]);
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc32(rest, page.headCrc) >>> 0, true);
+  view.setUint32(4, (page.headLength + rest.length) >>> 0, true);
+  return concat([GZIP_HEADER, page.head, new Uint8Array(deflateRawSync(rest)), trailer]);
+}
+
+function lastIndexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = haystack.length - needle.length; i >= 0; i--) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

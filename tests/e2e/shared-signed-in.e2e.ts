@@ -1,0 +1,86 @@
+// Two signed-in buyers of one country share the stock list's render (ADR 037) and never see each other's
+// favourites: the page the second gets was rendered for the first, with each one's own hearts and count.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpAndConfirm } from './accounts.ts';
+import { launchBrowser, whenHydrated } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+/** What the browsers wrote to their consoles as errors: a page hydrated unlike the server drew it says so there. */
+const consoleErrors: string[] = [];
+
+async function buyer(name: string): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${name}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${name}: ${error.message}`));
+  const email = `shared-${name.toLowerCase()}-${Date.now()}@example.com`;
+  await signUpAndConfirm(page, email, name);
+  return { page, email };
+}
+
+const headerCount = async (page: Page) => (await page.getByTestId('header-favorites').innerText()).replace(/\D/g, '');
+const hearts = (page: Page) => page.locator('main article').getByTestId('favorite-button');
+const pressed = (page: Page) => hearts(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+
+describe('the stock list shared by signed-in buyers', () => {
+  it('is rendered once for two buyers of one country, and each sees only their own favourites, in the page and after it runs', async () => {
+    // Both buyers' accounts are in Tanzania (the sign-up form's country): one place, one shared page.
+    const amani = await buyer('Amani');
+    const baraka = await buyer('Baraka');
+
+    await amani.page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(amani.page);
+    const firstCard = amani.page.locator('main article').first();
+    await firstCard.getByTestId('favorite-button').click();
+    await expect.poll(() => firstCard.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => headerCount(amani.page)).toBe('1');
+
+    // Amani's page, loaded afresh, then Baraka's: the second is the first's render, kept.
+    const forAmani = await amani.page.goto(`${baseUrl}/en/stocklist`);
+    const forBaraka = await baraka.page.goto(`${baseUrl}/en/stocklist`);
+    const cache = [forAmani!.headers()['x-cache'], forBaraka!.headers()['x-cache']];
+    expect(cache).toContain('HIT');
+    for (const response of [forAmani!, forBaraka!]) expect(response.headers()['cache-control']).toBe('private, no-store');
+
+    // Nothing of Amani's in what Baraka's browser received: not her address, not her name, not her favourite.
+    const html = await forBaraka!.text();
+    expect(html).not.toContain(amani.email);
+    expect(html).not.toContain('Amani');
+    const personal = JSON.parse(/<script type="application\/json" id="roro-personal">(.*?)<\/script>/.exec(html)![1]!) as { favoritesCount: number; favoriteIds: number[] };
+    expect(personal).toEqual({ favoritesCount: 0, favoriteIds: [] });
+    expect(html).not.toMatch(/aria-pressed="true"/);
+
+    // Once the pages run: Amani's heart pressed and her count; Baraka's none.
+    await whenHydrated(amani.page);
+    await whenHydrated(baraka.page);
+    await expect.poll(() => headerCount(amani.page)).toBe('1');
+    expect((await pressed(amani.page))[0]).toBe('true');
+    expect((await pressed(amani.page)).filter((p) => p === 'true')).toHaveLength(1);
+    await expect.poll(() => headerCount(baraka.page)).toBe('0');
+    expect((await pressed(baraka.page)).every((p) => p === 'false')).toBe(true);
+
+    // Baraka keeps a car of his own from the shared page; Amani's page, loaded again, still shows hers only.
+    const his = baraka.page.locator('main article').nth(1);
+    await his.getByTestId('favorite-button').click();
+    await expect.poll(() => headerCount(baraka.page)).toBe('1');
+    await amani.page.reload();
+    await whenHydrated(amani.page);
+    await expect.poll(() => headerCount(amani.page)).toBe('1');
+    expect(await pressed(amani.page)).toEqual((await pressed(amani.page)).map((_, i) => (i === 0 ? 'true' : 'false')));
+    expect(consoleErrors).toEqual([]);
+  });
+});
