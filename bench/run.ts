@@ -12,6 +12,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { lockDataDir } from '#db/data-dir-lock.ts';
@@ -406,6 +407,26 @@ async function benchBuyer(handle: DatabaseHandle): Promise<RequestContext> {
   return { ...benchContext(handle), viewer: { userId: BENCH_BUYER, email: 'bench-buyer@example.com', groups: [] } };
 }
 
+/**
+ * Buyers in Kenya as browsers keep them after signing in: a session each (the cookie the site signs) and
+ * 20 favourites each, different for each buyer. The signed-in pages below take turns among them.
+ */
+async function signedInBuyers(handle: DatabaseHandle, count = 16): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `bench-signed-${i}`;
+    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${id}, ${`Buyer ${i}`}, ${`${id}@example.com`}, true) on conflict do nothing`);
+    await queryRows(handle.db, sql`insert into user_profiles (user_id, first_name, country_id) select ${id}, ${`Buyer ${i}`}, id from countries where name = 'Kenya' on conflict do nothing`);
+    await queryRows(handle.db, sql`insert into favorites (user_id, vehicle_id) select ${id}, id from vehicles where is_listed order by id desc limit 20 offset ${i * 20} on conflict do nothing`);
+    await queryRows(
+      handle.db,
+      sql`insert into session (id, token, user_id, expires_at) values (${id}, ${`${id}-token`}, ${id}, now() + interval '30 days') on conflict (id) do update set expires_at = excluded.expires_at`,
+    );
+    cookies.push((await serializeSigned('better-auth.session_token', `${id}-token`, BENCH_AUTH_SECRET)).split(';')[0]!);
+  }
+  return cookies;
+}
+
 async function measureAccount(handle: DatabaseHandle) {
   const ctx = await benchBuyer(handle);
   const yoga = createGraphqlHandler({ introspection: false, logError: (e) => console.error(e) });
@@ -499,19 +520,26 @@ async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>)
  * like wrk or autocannon, the load generator does not unpack what it measures, so on this shared machine
  * it leaves the server its CPU. (fetch would gunzip every 46 KB page again on the same two cores.)
  */
-function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ status: number; cache: string | undefined }> {
+function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ status: number; cache: string | undefined; ttfb: number }> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
+      // The status line and headers are in: the time to the first byte, as a browser's timing shows it.
+      const ttfb = performance.now() - started;
       response.on('data', () => {});
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined, ttfb }));
       response.on('error', reject);
     });
     request.on('error', reject);
   });
 }
 
-async function load(url: string | (() => string), headers: Record<string, string> = {}): Promise<{ rps: number; p50: number; p99: number; errors: number; hits: number }> {
+async function load(
+  url: string | (() => string),
+  headers: Record<string, string> | (() => Record<string, string>) = {},
+): Promise<{ rps: number; p50: number; p99: number; ttfbP95: number; errors: number; hits: number }> {
   const latencies: number[] = [];
+  const ttfbs: number[] = [];
   let errors = 0;
   let hits = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -521,7 +549,8 @@ async function load(url: string | (() => string), headers: Record<string, string
       while (performance.now() < until) {
         const t = performance.now();
         try {
-          const response = await get(agent, typeof url === 'string' ? url : url(), headers);
+          const response = await get(agent, typeof url === 'string' ? url : url(), typeof headers === 'function' ? headers() : headers);
+          ttfbs.push(response.ttfb);
           if (response.status !== 200) errors++;
           if (response.cache === 'HIT') hits++;
         } catch {
@@ -533,13 +562,16 @@ async function load(url: string | (() => string), headers: Record<string, string
   );
   agent.destroy();
   const s = stats(latencies);
-  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, errors, hits: hits / latencies.length };
+  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, ttfbP95: stats(ttfbs).p95, errors, hits: hits / latencies.length };
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
+/** The pages' weights, filled by measurePages. */
+const pageSizes: string[][] = [];
+
 /** Pages over HTTP under concurrent load, from the built server on the bench database. */
-async function measurePages(stockNumber: string | undefined): Promise<string[][]> {
+async function measurePages(stockNumber: string | undefined, buyers: string[]): Promise<string[][]> {
   if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
   const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), LOG_LEVEL: 'silent', AUTH_SECRET: BENCH_AUTH_SECRET });
   const httpRows: string[][] = [];
@@ -550,7 +582,10 @@ async function measurePages(stockNumber: string | undefined): Promise<string[][]
     // A buyer's own filter combination: a maximum price never asked before, so no cached page fits it.
     let price = 2_000_000;
     const newFilter = () => `/en/stocklist?maker=Toyota&maxPrice=${(price += 1_000)}`;
-    const pages: [string, string | (() => string), Record<string, string>][] = [
+    // Real signed-in buyers, taking turns request by request.
+    let turn = 0;
+    const signedIn = () => ({ cookie: buyers[turn++ % buyers.length]! });
+    const pages: [string, string | (() => string), Record<string, string> | (() => Record<string, string>)][] = [
       ['GET /en/stocklist', '/en/stocklist', {}],
       ['GET /en/stocklist?maker=Toyota&type=Suv', '/en/stocklist?maker=Toyota&type=Suv', {}],
       [`GET /en/stocklist/${stockNumber}`, `/en/stocklist/${stockNumber}`, {}],
@@ -558,12 +593,21 @@ async function measurePages(stockNumber: string | undefined): Promise<string[][]
       ['GET /en/stocklist (uncached)', '/en/stocklist', uncached],
       ['GET /en/stocklist priced to Mombasa (uncached)', '/en/stocklist', { cookie: `${uncached.cookie}; roro_country=Kenya` }],
       [`GET /en/stocklist/${stockNumber} (uncached)`, `/en/stocklist/${stockNumber}`, uncached],
+      [`GET /en/stocklist, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en/stocklist', signedIn],
+      [`GET /en/stocklist?maker=Toyota&maxPrice=(new every request), signed in`, newFilter, signedIn],
+      [`GET /en/stocklist/${stockNumber}, signed in`, `/en/stocklist/${stockNumber}`, signedIn],
+      ['GET /en, signed in', '/en', signedIn],
     ];
+    // What a page weighs as sent to a signed-out visitor: before compression and gzipped (issue 18: the stock list <= 80 KB).
+    for (const path of ['/en/stocklist', `/en/stocklist/${stockNumber}`, '/en']) {
+      const body = Buffer.from(await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer());
+      pageSizes.push([`GET ${path}`, `${(body.length / 1024).toFixed(1)} KB`, `${(gzipSync(body).length / 1024).toFixed(1)} KB`]);
+    }
     for (const [name, path, headers] of pages) {
       const url = typeof path === 'string' ? `${server.baseUrl}${path}` : () => `${server.baseUrl}${path()}`;
       await load(url, headers); // warm-up
       const r = await load(url, headers);
-      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), String(r.errors), `${(r.hits * 100).toFixed(1)} %`]);
+      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.ttfbP95), String(r.errors), `${(r.hits * 100).toFixed(1)} %`]);
     }
   } finally {
     await server.stop();
@@ -624,10 +668,11 @@ async function main() {
   const accountRows = wanted('account') ? [...(await measureAccount(handle)), ...(await measureOrders(handle))] : [];
   const adminRows = wanted('admin') ? await measureAdminStock(handle) : [];
   const stockNumber = (await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where status = 'OnSale' order by id desc limit 1`))[0]?.stock_number;
+  const buyers = wanted('http') ? await signedInBuyers(handle) : [];
   await handle.close();
   release();
 
-  const httpRows = wanted('http') ? await measurePages(stockNumber) : [];
+  const httpRows = wanted('http') ? await measurePages(stockNumber, buyers) : [];
   const scaleStarted = performance.now();
   const scaleRows = wanted('scale') ? await measureScale(stockNumber) : [];
   const scaleSeconds = (performance.now() - scaleStarted) / 1000;
@@ -654,9 +699,15 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const row of adminRows) console.log(`| ${row.join(' | ')} |`);
   console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
-  console.log('| page | requests/s | p50 | p99 | errors | page cache hits |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | requests/s | p50 | p99 | first byte p95 | errors | page cache hits |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
+  if (pageSizes.length) {
+    console.log('\nPage weights (signed out)\n');
+    console.log('| page | HTML | gzip |');
+    console.log('|---|---|---|');
+    for (const row of pageSizes) console.log(`| ${row.join(' | ')} |`);
+  }
   if (!wanted('scale')) return;
   console.log(`\nSeveral processes on PostgreSQL, pages rendered every time, ${connections} connections for ${durationS} s each; ${availableParallelism()} cores for the servers, PostgreSQL and the load generator alike (ADR 032)\n`);
   if (!databaseUrl) {

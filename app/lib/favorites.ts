@@ -1,28 +1,13 @@
 // Favourites in the browser: whether a vehicle is kept, and the count, with the toggles still on their way
 // counted already (optimistic), so every heart of a vehicle and the header agree at once.
-import { useSyncExternalStore } from 'react';
 import { useFetchers } from 'react-router';
 import { useLanguageData } from './i18n';
-
-/** The id of the block a page shared by signed-in buyers carries their own favourites in (server/personal-slot.ts). */
-const PERSONAL_SLOT_ID = 'roro-personal';
+import { usePersonalSlot } from './personal-slot';
 
 interface KeptFavorites {
   count: number;
   ids: number[];
 }
-
-let slotRead: KeptFavorites | null | undefined;
-/** The page's personal block, read once: it belongs to the document the browser loaded, not to later pages. */
-function readPersonalSlot(): KeptFavorites | null {
-  if (slotRead === undefined) {
-    const text = document.getElementById(PERSONAL_SLOT_ID)?.textContent;
-    const parsed = text ? (JSON.parse(text) as { favoritesCount?: unknown; favoriteIds?: unknown }) : null;
-    slotRead = parsed && typeof parsed.favoritesCount === 'number' && Array.isArray(parsed.favoriteIds) ? { count: parsed.favoritesCount, ids: parsed.favoriteIds.map(Number) } : null;
-  }
-  return slotRead;
-}
-const unchanging = () => () => {};
 
 /**
  * The buyer's favourites as this page knows them: the layout's data, or, on a page signed-in buyers share
@@ -32,8 +17,9 @@ const unchanging = () => () => {};
  */
 function useKeptFavorites(): KeptFavorites | null {
   const { favoritesCount, favoriteIds } = useLanguageData();
-  const slot = useSyncExternalStore(unchanging, readPersonalSlot, () => null);
-  return favoritesCount !== null && favoriteIds !== null ? { count: favoritesCount, ids: favoriteIds } : slot;
+  const slot = usePersonalSlot();
+  if (favoritesCount !== null && favoriteIds !== null) return { count: favoritesCount, ids: favoriteIds };
+  return slot && { count: slot.favoritesCount, ids: slot.favoriteIds };
 }
 
 /** Every heart of one vehicle shares its fetcher, so the card and the vehicle page show one state. */

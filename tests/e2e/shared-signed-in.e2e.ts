@@ -81,6 +81,7 @@ describe('the stock list shared by signed-in buyers', () => {
     await whenHydrated(amani.page);
     await expect.poll(() => headerCount(amani.page)).toBe('1');
     expect(await pressed(amani.page)).toEqual((await pressed(amani.page)).map((_, i) => (i === 0 ? 'true' : 'false')));
+
     expect(consoleErrors).toEqual([]);
   });
 });
