@@ -217,6 +217,10 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
+    // A language's texts and lists (ADR 036) are not a page: the same for everyone, named by their
+    // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
+    // visitor's copy private and unkept.
+    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth())));
     app.all('*', pageCacheMiddleware(pages, { sessionSecret: () => auth().options.secret, placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))) }), shedding.middleware, async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth())));
   }
 
