@@ -50,6 +50,9 @@ describe('a translation fixed in the back office', () => {
     await french.fill('Voitures, fourgons, camions et bus contrôlés au Japon, expédiés depuis 1988.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Saved: the site shows it within a second.');
+    // Signed in, the file is the same for the editor as for anyone: kept a year, not made private.
+    const signedIn = await page.request.get(`${baseUrl}${before}`);
+    expect(signedIn.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await context.close();
 
     await expect.poll(async () => (await frenchHome()).body, { timeout: 5000 }).toContain('Voitures, fourgons, camions et bus contrôlés au Japon, expédiés depuis 1988.');
