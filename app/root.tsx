@@ -7,6 +7,8 @@ import { NavigationProgress } from './components/navigation-progress';
 import { ErrorMessage } from './components/error-message';
 import { ToastProvider } from './components/toast-provider';
 import { useCspNonce } from './lib/csp-nonce';
+import type { LanguageLayoutLoaderData } from './lib/i18n';
+import { LANGUAGE_FILE_SCRIPT_ID, languageFileUrl } from './lib/language-file';
 import { THEME_INIT_SCRIPT } from './lib/preference-cookies';
 import { readTheme } from './lib/preferences.server';
 import type { Route } from './+types/root';
@@ -35,6 +37,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const layout = useRouteLoaderData('routes/language-layout') as LanguageLayoutLoaderData | undefined;
   const dark = data?.theme === 'dark';
   // The server's nonce for the inline script below (ADR 030); React Router's scripts take it from ServerRouter.
   const nonce = useCspNonce();
@@ -52,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        {/* The language's texts and lists (ADR 036): deferred, so the page paints without them and they
+            have run before React Router's scripts start, which wait for the document's end (ADR 014). */}
+        {layout ? <script id={LANGUAGE_FILE_SCRIPT_ID} src={languageFileUrl(layout.language, layout.textsVersion)} defer nonce={nonce} suppressHydrationWarning /> : null}
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/root-redirect.tsx'),
+  // A language's texts and lists, immutable by version (ADR 036); not a page.
+  route('texts/:file', 'routes/language-file.ts'),
   // The back office (ADR 017): English, staff only, never cached.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),

@@ -243,6 +243,10 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
     // So does a change to the texts, prices or content (ADR 027): any page may show it.
     if (pages.enabled) purgeAllPages = () => pages.purge(() => true);
+    // A language's texts and lists (ADR 036) are not a page: the same for everyone, named by their
+    // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
+    // visitor's copy private and unkept.
+    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), false)));
     app.all(
       '*',
       pageCacheMiddleware(pages, {

@@ -1,22 +1,17 @@
-// Interface texts for components: the language layout loads the language's translations once, and
-// components read them through useT().
+// Interface texts for components: the language layout names the version of its language's file (its
+// texts and lists, ADR 036), and components read them through useLanguageData() and useT().
 import { useRouteLoaderData } from 'react-router';
-import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import { translate } from '#domain/content/translate.ts';
 import type { SearchFormOptions } from '#domain/catalogue/makers.service.ts';
 import type { Language } from '#domain/context.ts';
 import { formatMoney, JPY, type DisplayCurrency } from './format';
+import { languageFileData, type LanguageFileData } from './language-file';
 
-export interface ShellCountry {
-  /** English name: the value of the `country` parameter and cookie. */
-  name: string;
-  localName: string;
-  /** ISO 4217 code; a signed-out visitor who picks the country gets it. */
-  defaultCurrency: string | null;
-}
-
-export interface LanguageLayoutData {
+/** What the language layout's loader returns: the visitor's frame, and the version of the language's file. */
+export interface LanguageLayoutLoaderData {
   language: Language;
-  texts: TranslationMap;
+  /** The version of the language's file (/texts/{language}.{version}.js), which holds the texts and lists. */
+  textsVersion: string;
   /** The public origin, for absolute links. */
   siteUrl: string;
   /** The header search form's lists. */
@@ -27,10 +22,6 @@ export interface LanguageLayoutData {
   country: { name: string; localName: string } | null;
   /** The country is a guess from the request, not yet confirmed or chosen (ADR 031). */
   countryGuessed: boolean;
-  /** The header's country list (spec 001 §4): the server's countries plus the current one, by local name. */
-  countries: ShellCountry[];
-  /** The currencies prices can be shown in, by code. */
-  currencies: { name: string; displayName: string }[];
   /** Whether someone is signed in (pages with a session are never shared through the page cache). */
   signedIn: boolean;
   /**
@@ -44,12 +35,30 @@ export interface LanguageLayoutData {
   isDistributor: boolean;
 }
 
+/** What components see: the layout's data with its language's texts and lists. */
+export type LanguageLayoutData = LanguageLayoutLoaderData & LanguageFileData;
+
+const NO_FILE: LanguageFileData = { texts: {}, countries: [], currencies: [] };
+
 /** What components see outside the language layout (the root error page). */
-export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', texts: {}, siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countryGuessed: false, countries: [], currencies: [], signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false };
+export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', textsVersion: '', siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countryGuessed: false, signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false, ...NO_FILE };
+
+// One object per loader result and file, so that components get the same value on every call.
+const joined = new WeakMap<LanguageLayoutLoaderData, { file: LanguageFileData; data: LanguageLayoutData }>();
+
+/** The layout's data with its language's file: loaded before the page was drawn (ADR 036). */
+export function withLanguageFile(data: LanguageLayoutLoaderData): LanguageLayoutData {
+  const file = languageFileData(data.language, data.textsVersion) ?? NO_FILE;
+  const hit = joined.get(data);
+  if (hit?.file === file) return hit.data;
+  const full = { ...data, ...file };
+  joined.set(data, { file, data: full });
+  return full;
+}
 
 export function useLanguageData(): LanguageLayoutData {
-  const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutData | undefined;
-  return data ?? EMPTY_LAYOUT_DATA;
+  const data = useRouteLoaderData('routes/language-layout') as LanguageLayoutLoaderData | undefined;
+  return data ? withLanguageFile(data) : EMPTY_LAYOUT_DATA;
 }
 
 export function useT() {

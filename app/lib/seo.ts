@@ -4,14 +4,15 @@ import type { MetaDescriptor } from 'react-router';
 import { translate } from '#domain/content/translate.ts';
 import type { Language } from '#domain/context.ts';
 import { absoluteUrl, languageAlternates } from '#domain/seo/site-urls.ts';
-import { EMPTY_LAYOUT_DATA, type LanguageLayoutData } from './i18n';
+import { EMPTY_LAYOUT_DATA, withLanguageFile, type LanguageLayoutData, type LanguageLayoutLoaderData } from './i18n';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', pt: 'pt_PT', ru: 'ru_RU' };
 
 /** The language layout's data (site address and interface texts), as meta functions see it. */
 export function layoutData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): LanguageLayoutData {
   const match = matches.find((m) => m?.id === 'routes/language-layout');
-  return (match?.data as LanguageLayoutData | undefined) ?? EMPTY_LAYOUT_DATA;
+  const data = match?.data as LanguageLayoutLoaderData | undefined;
+  return data ? withLanguageFile(data) : EMPTY_LAYOUT_DATA;
 }
 
 export function pageText(layout: LanguageLayoutData, key: string, values?: Record<string, string | number>): string {

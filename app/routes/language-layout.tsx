@@ -1,16 +1,16 @@
-// Every page sits under /{lang}: this layout checks the language, loads its interface texts and draws
-// the header and footer.
+// Every page sits under /{lang}: this layout checks the language, names the version of its texts (the
+// language's file, ADR 036) and draws the header and footer.
 import { useState } from 'react';
 import { data, Outlet, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
-import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { visitorPlace } from '../lib/preferences.server';
 import { languageParamTarget } from '../lib/language-url';
-import { headerCountries } from '../lib/shell-countries';
-import { useLanguageData, useT } from '../lib/i18n';
+import { currentLanguageFile } from '../lib/language-file.server';
+import { loadLanguageFile } from '../lib/language-file';
+import { useLanguageData, useT, type LanguageLayoutLoaderData } from '../lib/i18n';
 import { useHeaderHidden } from '../lib/use-header-hidden';
 import { useShellSync } from '../lib/use-shell-sync';
 import { MobileBottomBar } from '../components/mobile-bottom-bar';
@@ -20,7 +20,7 @@ import { ErrorMessage } from '../components/error-message';
 import { InquiryPopupProvider } from '../components/inquiry-popup-provider';
 import type { Route } from './+types/language-layout';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<LanguageLayoutLoaderData> {
   if (!isLanguage(params.lang)) throw data(null, { status: 404 });
   // A supported `language` parameter wins over the path (spec 001 §4): the same page under its prefix.
   // A redirect is never kept by the page cache (200s only), so no visitor is sent on by another's answer.
@@ -28,37 +28,44 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (moved) throw redirect(moved, 302);
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  const [texts, searchForm, destinations, shell, place] = await Promise.all([
-    loadAllTranslationsCached(ctx, language),
+  const [file, searchForm, destinations, shell, place] = await Promise.all([
+    currentLanguageFile(ctx, language),
     searchFormOptions(ctx),
     loadDestinations(ctx),
     viewerShell(ctx),
     visitorPlace(ctx, request),
   ]);
   const { name, rate, displayDecimals } = place.display;
+  // Always one of the file's countries: a country the server does not know (a mistyped parameter) is not
+  // a choice, and the selection falls back to Japan.
   const country = place.country ? findCountry(destinations, place.country) : undefined;
-  const shellCountry = (c: NonNullable<typeof country>) => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency });
-  // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it. A country
-  // the server does not know (a mistyped parameter) is not a choice: the selection falls back to Japan.
-  const japan = { name: 'Japan', localName: new Intl.DisplayNames([language], { type: 'region' }).of('JP') ?? 'Japan', defaultCurrency: 'JPY' };
-  const countries = headerCountries(destinations.countries.map(shellCountry), country ? shellCountry(country) : null, japan, language);
+  // The texts, countries and currencies are the language's file's: never in what this returns, which
+  // React Router writes into every page (ADR 036).
   return {
     language,
-    texts,
+    textsVersion: file.version,
     siteUrl: ctx.site.siteUrl,
     searchForm,
     currency: { name, rate, displayDecimals },
     country: country ? { name: country.name, localName: country.localNames[language] ?? country.name } : null,
     // A first guess (nothing chosen yet) is said in the header, with the way to change it (ADR 031).
     countryGuessed: place.source === 'guess',
-    countries,
-    currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
     signedIn: ctx.viewer !== null,
     // A page that signed-in buyers share carries each one's favourites in its slot instead (ADR 037).
     favoritesCount: context.sharedRender ? null : (shell?.favoritesCount ?? 0),
     favoriteIds: context.sharedRender ? null : (shell?.favoriteIds ?? []),
     isDistributor: shell?.isDistributor ?? false,
   };
+}
+
+/**
+ * In the browser, when the frame's data is loaded again (another language, a form posted): the
+ * language's file is loaded before the page is drawn with it. The first page's came with its HTML.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const layout = await serverLoader();
+  await loadLanguageFile(layout.language, layout.textsVersion);
+  return layout;
 }
 
 /**

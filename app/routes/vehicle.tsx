@@ -102,7 +102,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
       testimonials: testimonials.map(toTestimonialView),
       priceForm,
-      currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })),
       coupons: buyer?.coupons ?? [],
     },
     // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the
@@ -211,8 +210,9 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle: v, recommended, testimonials, priceForm, currencies, coupons } = loaderData;
-  const { language, signedIn, texts } = useLanguageData();
+  const { vehicle: v, recommended, testimonials, priceForm, coupons } = loaderData;
+  // The price form offers the header's currencies, from the language's file (ADR 036).
+  const { language, signedIn, texts, currencies } = useLanguageData();
   const t = useT();
   const money = useMoney();
   // Without JavaScript the form posts the page itself: its answer comes as the action's data.

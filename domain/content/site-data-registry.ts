@@ -7,7 +7,12 @@ export const SITE_DATA_AREAS = ['translations', 'trade', 'content'] as const;
 export type SiteDataArea = (typeof SITE_DATA_AREAS)[number];
 
 type Forget = (db: Database) => void;
-const forgetters = new Map<SiteDataArea, Set<Forget>>();
+// One registry per process, not per copy of this module: the server's follower (server/app.ts, run by
+// tsx) and the caches in React Router's server build (which bundles its own copy of the domain) must
+// meet here, or another process's change would leave the build's copies stale for their minute.
+const REGISTRY = Symbol.for('roro.siteDataForgetters');
+const forgetters: Map<SiteDataArea, Set<Forget>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] as Map<SiteDataArea, Set<Forget>> | undefined) ?? new Map();
+(globalThis as Record<symbol, unknown>)[REGISTRY] = forgetters;
 
 /** What a module keeps of an area, to drop when the area changes (called once, at the module's load). */
 export function onSiteDataChange(area: SiteDataArea, forget: Forget): void {

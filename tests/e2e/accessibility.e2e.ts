@@ -115,6 +115,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
   const slugs = ['shipping-schedule', 'aboutus', 'payments', 'contact', 'faq', 'qchecks', 'how-to-buy', 'privacy-policy', 'terms', 'whatsapp', 'sitemaps', 'facebook-page-community-guidelines'];
   return {
     'routes/root-redirect.tsx': ['/'],
+    // A language's texts as a script (ADR 036), not a page: every page loads one.
+    'routes/language-file.ts': [],
     'routes/home.tsx': ['/en', '/ru'],
     'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq', '/ru/stocklist?steering=Middle&newArrivals=true&color=white&kiloMeters=-50000'],
     'routes/vehicle.tsx': [vehicle!, vehicle!.replace('/en/', '/pt/')],
