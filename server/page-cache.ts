@@ -353,7 +353,7 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHint
       const keep = first && res.status === 200 && !res.headers.has('set-cookie') && !res.headers.has('content-encoding') && sharedMaxAge(res.headers.get('cache-control')) !== null;
       const rendered = new Uint8Array(await res.arrayBuffer());
       const now = cache.now();
-      const entry = slottedEntry(res, path, slotPage(rendered, keep && gzipped), now, keep ? (sharedMaxAge(res.headers.get('cache-control')) ?? 0) : 0);
+      const entry = slottedEntry(res, path, await slotPage(rendered, keep && gzipped), now, keep ? (sharedMaxAge(res.headers.get('cache-control')) ?? 0) : 0);
       if (keep && !cache.purgedSince(mark, path)) {
         stored = entry;
         cache.set(key, entry);

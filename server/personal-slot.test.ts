@@ -6,8 +6,8 @@ const page = `<!DOCTYPE html><html><body><main>${'<li>Toyota Hiace, Mombasa</li>
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('a shared page with a slot for the buyer’s own part', () => {
-  it('is the page with the block just before </body>, gzipped as one valid member, for any number of buyers', () => {
-    const slotted = slotPage(new TextEncoder().encode(page), true);
+  it('is the page with the block just before </body>, gzipped as one valid member, for any number of buyers', async () => {
+    const slotted = await slotPage(new TextEncoder().encode(page), true);
     for (const ids of [[1, 2], [], [987654321]]) {
       const block = personalBlock({ favoriteIds: ids });
       expect(decode(gunzipSync(fillSlot(slotted, block)))).toBe(page.replace('</body>', `${block}</body>`));
@@ -16,10 +16,10 @@ describe('a shared page with a slot for the buyer’s own part', () => {
     expect(fillSlot(slotted, personalBlock({ favoriteIds: [] })).length).toBeLessThan(slotted.head.length + 200);
   });
 
-  it('is the page as rendered when not compressed, and puts the block at the end of a page without </body>', () => {
+  it('is the page as rendered when not compressed, and puts the block at the end of a page without </body>', async () => {
     const block = personalBlock({ favoriteIds: [7] });
-    expect(decode(fillSlot(slotPage(new TextEncoder().encode(page), false), block))).toBe(page.replace('</body>', `${block}</body>`));
-    expect(decode(gunzipSync(fillSlot(slotPage(new TextEncoder().encode('<p>fragment</p>'), true), block)))).toBe(`<p>fragment</p>${block}`);
+    expect(decode(fillSlot(await slotPage(new TextEncoder().encode(page), false), block))).toBe(page.replace('</body>', `${block}</body>`));
+    expect(decode(gunzipSync(fillSlot(await slotPage(new TextEncoder().encode('<p>fragment</p>'), true), block)))).toBe(`<p>fragment</p>${block}`);
   });
 
   it('carries text that would end the script as escaped JSON', () => {

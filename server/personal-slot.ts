@@ -5,7 +5,12 @@
 // ended by a full flush (whole bytes, no reference past it), the buyer's part and the page's tail are
 // deflated on their own after it, and the gzip frame around them carries the checksum of the whole,
 // carried on from the one kept for the shared part.
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw as deflateRawCallback, deflateRawSync } from 'node:zlib';
+
+// The whole page is compressed off the main thread (libuv's pool), as the page cache gzips its pages;
+// only the buyer's few hundred bytes are compressed in line.
+const deflateRaw = promisify(deflateRawCallback);
 
 /** The id of the buyer's JSON block in the page. */
 export const PERSONAL_SLOT_ID = 'roro-personal';
@@ -25,12 +30,12 @@ export interface SlottedPage {
 }
 
 /** The rendered page cut before its last `</body>` (or at its end), its head compressed once when gzipped. */
-export function slotPage(rendered: Uint8Array, gzipped: boolean): SlottedPage {
+export async function slotPage(rendered: Uint8Array, gzipped: boolean): Promise<SlottedPage> {
   const at = lastIndexOf(rendered, BODY_END);
   const cut = at < 0 ? rendered.length : at;
   const head = rendered.subarray(0, cut);
   return {
-    head: gzipped ? new Uint8Array(deflateRawSync(head, { finishFlush: constants.Z_FULL_FLUSH })) : head.slice(),
+    head: gzipped ? new Uint8Array(await deflateRaw(head, { finishFlush: constants.Z_FULL_FLUSH })) : head.slice(),
     tail: rendered.slice(cut),
     headCrc: crc32(head),
     headLength: head.length,
