@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The server build imports the domain, database and server modules as the server runs them (tsx), so a
+  // process holds one copy of each cache and of the stock index, not one for the pages and one for the rest.
+  environments: { ssr: { build: { rollupOptions: { external: [/^#(?:domain|db|server|graphql)\//] } } } },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
