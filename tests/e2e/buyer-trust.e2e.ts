@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastMailTo, signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -19,12 +20,7 @@ let kenyan: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 20) { stockNumber } }` }),
-  });
-  kenyan = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles.at(-9)!.stockNumber;
+  kenyan = (await kenyanCars(20)).at(-9)!;
 });
 
 async function violations(page: Page, context = 'body'): Promise<string[]> {

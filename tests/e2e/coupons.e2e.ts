@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -22,13 +23,8 @@ const buyerEmail = `coupon-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 20) { stockNumber } }` }),
-  });
-  const found = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles;
-  cars = [found.at(-5)!.stockNumber, found.at(-6)!.stockNumber];
+  const found = await kenyanCars(20);
+  cars = [found.at(-5)!, found.at(-6)!];
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -182,12 +183,7 @@ describe('the inquiry popup', () => {
 
   it('carries the quote the buyer priced to sales: in their e-mail and in the back office’s inbox', async () => {
     const email = `quote-${Date.now()}@example.com`;
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 1) { stockNumber } }` }),
-    });
-    const kenyan = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles[0]!.stockNumber;
+    const kenyan = (await kenyanCars(1))[0]!;
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/en/stocklist/${kenyan}`);
     await hydrated(page, 'vehicle-inquiry');

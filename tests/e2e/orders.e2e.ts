@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -25,13 +26,7 @@ let buyerContext: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   // A car Kenya may import, far from the newest (other browser tests open the newest cards).
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 20) { stockNumber } }` }),
-  });
-  const found = ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles;
-  stockNumber = found.at(-2)!.stockNumber;
+  stockNumber = (await kenyanCars(20)).at(-2)!;
 });
 
 /** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,12 +13,7 @@ beforeAll(async () => {
 
 /** A right-hand-drive car Kenya accepts, sold through the list's newest arrivals. */
 async function kenyanCandidate(): Promise<string> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 1) { stockNumber } }` }),
-  });
-  return ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles[0]!.stockNumber;
+  return (await kenyanCars(1))[0]!;
 }
 
 const itemNames = (page: Page) => page.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')));

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
+import { kenyanCars } from './kenyan-cars.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,12 +28,7 @@ async function visitor(locale: string): Promise<{ page: Page; context: BrowserCo
 
 /** A right-hand-drive car Kenya and Tanzania accept. */
 async function eastAfricanCandidate(): Promise<string> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ recommendVehicles(countryName: "Kenya", limit: 1) { stockNumber } }` }),
-  });
-  return ((await response.json()) as { data: { recommendVehicles: { stockNumber: string }[] } }).data.recommendVehicles[0]!.stockNumber;
+  return (await kenyanCars(1))[0]!;
 }
 
 const cardTotals = (page: Page) => page.locator('[data-testid=vehicle-card-link] [data-testid=price-total]').allInnerTexts();
