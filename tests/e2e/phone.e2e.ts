@@ -204,6 +204,9 @@ describe('the vehicle page on a phone', () => {
     await page.getByTestId('price-calculator').getByLabel('Spare key').check();
     await expect.poll(() => calculatorTotal.textContent()).not.toBe(before);
     await expect.poll(() => barTotal.textContent()).toBe(await calculatorTotal.textContent());
+    // axe reads colours as drawn: wait until the result is no longer dimmed for the recalculation (its
+    // fade back took longer than the total's change once, and the dimmed greys failed the contrast check).
+    await expect.poll(() => page.getByTestId('price-result').evaluate((el) => el.getAttribute('aria-busy') !== 'true' && getComputedStyle(el).opacity === '1')).toBe(true);
     expect(await axeFindings(page)).toEqual([]);
     // Inquire beside a total asks about that total: the popup shows the quote the bar showed.
     const asked = await barTotal.textContent();
