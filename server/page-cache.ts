@@ -350,10 +350,12 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHint
         c.header('cache-control', 'private, no-store');
         return;
       }
-      const keep = first && res.status === 200 && !res.headers.has('set-cookie') && !res.headers.has('content-encoding') && sharedMaxAge(res.headers.get('cache-control')) !== null;
+      // Kept for as long as the page allows a shared cache to keep it; 0: sent to this buyer only.
+      const seconds = first && res.status === 200 && !res.headers.has('set-cookie') && !res.headers.has('content-encoding') ? (sharedMaxAge(res.headers.get('cache-control')) ?? 0) : 0;
+      const keep = seconds > 0;
       const rendered = new Uint8Array(await res.arrayBuffer());
       const now = cache.now();
-      const entry = slottedEntry(res, path, await slotPage(rendered, keep && gzipped), now, keep ? (sharedMaxAge(res.headers.get('cache-control')) ?? 0) : 0);
+      const entry = slottedEntry(res, path, await slotPage(rendered, keep && gzipped), now, seconds);
       if (keep && !cache.purgedSince(mark, path)) {
         stored = entry;
         cache.set(key, entry);
