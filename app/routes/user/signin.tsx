@@ -13,6 +13,7 @@ import { addPendingFavorite, afterSignInQuery, PRIVATE, safeRedirect } from '../
 import { confirmationOutcome } from '../../lib/confirmation-link';
 import { useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
+import { stylesheetUrl } from '../../lib/stylesheet';
 import type { Route } from './+types/signin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -72,6 +73,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
+
+/** Once signed in, pages link the stylesheet (ADR 039): fetched while the buyer types, it is kept by then. */
+export const links: Route.LinksFunction = () => [{ rel: 'prefetch', href: stylesheetUrl, as: 'style' }];
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${pageText(layoutData(matches), 'account-sign-in')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];

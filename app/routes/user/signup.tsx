@@ -9,6 +9,7 @@ import { PRIVATE } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { layoutData, pageText } from '../../lib/seo';
+import { stylesheetUrl } from '../../lib/stylesheet';
 import type { Route } from './+types/signup';
 
 const FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'telephone', 'countryName', 'city', 'address'] as const;
@@ -38,6 +39,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
+
+/** Once signed in, pages link the stylesheet (ADR 039): fetched while the buyer types, it is kept by then. */
+export const links: Route.LinksFunction = () => [{ rel: 'prefetch', href: stylesheetUrl, as: 'style' }];
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${pageText(layoutData(matches), 'account-sign-up')} | Roro Motors` }, { name: 'robots', content: 'noindex' }];
