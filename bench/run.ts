@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|scale] [--scale 1,2,4]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|scale] [--rows TEXT] [--scale 1,2,4]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '300' },
     /** One table only (search, changes, trade, account, admin, http or scale), to time a change without waiting for the others; search includes changes. */
     only: { type: 'string' },
+    /** Only the HTTP rows whose name holds this text ("signed in"), to time one page's change quickly. */
+    rows: { type: 'string' },
     /** How many processes the scale table runs, in turn (PostgreSQL only). */
     scale: { type: 'string', default: '1,2,4' },
   },
@@ -598,12 +600,16 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
       [`GET /en/stocklist/${stockNumber}, signed in`, `/en/stocklist/${stockNumber}`, signedIn],
       ['GET /en, signed in', '/en', signedIn],
     ];
-    // What a page weighs as sent to a signed-out visitor: before compression and gzipped (issue 18: the stock list <= 80 KB).
-    for (const path of ['/en/stocklist', `/en/stocklist/${stockNumber}`, '/en']) {
-      const body = Buffer.from(await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer());
-      pageSizes.push([`GET ${path}`, `${(body.length / 1024).toFixed(1)} KB`, `${(gzipSync(body).length / 1024).toFixed(1)} KB`]);
+    // What a page weighs, signed out and signed in: before compression and gzipped (issue 18: the stock list <= 80 KB).
+    const weighed: [string, string, Record<string, string>][] = [
+      ...['/en/stocklist', `/en/stocklist/${stockNumber}`, '/en'].map((path): [string, string, Record<string, string>] => [`GET ${path}`, path, {}]),
+      ...['/en/stocklist?maker=Toyota', `/en/stocklist/${stockNumber}`, '/en'].map((path): [string, string, Record<string, string>] => [`GET ${path}, signed in`, path, { cookie: buyers[0]! }]),
+    ];
+    for (const [name, path, headers] of weighed) {
+      const body = Buffer.from(await (await fetch(`${server.baseUrl}${path}`, { headers })).arrayBuffer());
+      pageSizes.push([name, `${(body.length / 1024).toFixed(1)} KB`, `${(gzipSync(body).length / 1024).toFixed(1)} KB`]);
     }
-    for (const [name, path, headers] of pages) {
+    for (const [name, path, headers] of pages.filter(([name]) => !values.rows || name.includes(values.rows))) {
       const url = typeof path === 'string' ? `${server.baseUrl}${path}` : () => `${server.baseUrl}${path()}`;
       await load(url, headers); // warm-up
       const r = await load(url, headers);
@@ -703,7 +709,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
   if (pageSizes.length) {
-    console.log('\nPage weights (signed out)\n');
+    console.log('\nPage weights (before and after gzip)\n');
     console.log('| page | HTML | gzip |');
     console.log('|---|---|---|');
     for (const row of pageSizes) console.log(`| ${row.join(' | ')} |`);

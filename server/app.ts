@@ -15,6 +15,7 @@ import type { Database } from '#db/client.ts';
 import type { RequestContext, Visitor } from '#domain/context.ts';
 import { followStock } from '#domain/catalogue/stock-index.ts';
 import { followSiteData } from '#domain/content/site-data.ts';
+import { SessionCache } from './session-cache.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
@@ -119,6 +120,9 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     const socket = socketAddress(c);
     return socket ? resolveAddress(socket, c.req.header('x-forwarded-for')) : '';
   };
+  // Who session cookies belong to, kept for seconds and dropped at any change to sessions or users (ADR 040).
+  const sessions = new SessionCache();
+  sessions.follow(db).catch((error: unknown) => logger.warn({ err: error }, 'session changes are not followed; sessions are read every time'));
   // Made once per request: the page cache may need it (a signed-in buyer's shared page) before the renderer.
   const contexts = new WeakMap<Request, Promise<RequestContext>>();
   const requestContext = (c: Context): Promise<RequestContext> => {
@@ -128,7 +132,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   };
   // Read per request: the site URL is settled only once the server knows its port.
   const newRequestContext = async (c: Context): Promise<RequestContext> => {
-    const identified = await identify(auth(), db, c.req.raw.headers);
+    const identified = await identify(auth(), db, c.req.raw.headers, sessions);
     // What better-auth is handed counts per client address (a sign-up's e-mails): the socket's, never a client's header.
     const authHeaders = new Headers(identified?.authHeaders ?? c.req.raw.headers);
     authHeaders.set(CLIENT_IP_HEADER, clientAddress(c) || 'unknown');

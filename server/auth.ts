@@ -32,6 +32,7 @@ import {
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from './mailer.ts';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /**
  * One sign-in attempt as the log has it: the password step (`sign-in`) or the authenticator-app step
@@ -398,8 +399,9 @@ export interface Identified {
  * or an access token. The e-mail comes from the id token, the groups from the access token; whatever a
  * token does not carry (an id token's groups, an access token's e-mail) is read with its session.
  * Null when nobody is signed in or the credential is not good (forged, expired, of an ended session).
+ * `sessions`: what this process keeps of session cookies' owners (ADR 040).
  */
-export async function identify(auth: Auth, db: Database, headers: Headers): Promise<Identified | null> {
+export async function identify(auth: Auth, db: Database, headers: Headers, sessions?: SessionCache): Promise<Identified | null> {
   const authorization = headers.get('authorization') ?? '';
   const bearer = /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
   if (bearer && looksLikeJwt(bearer)) {
@@ -412,6 +414,11 @@ export async function identify(auth: Auth, db: Database, headers: Headers): Prom
     return { viewer, authHeaders };
   }
   if (!headers.get('cookie')?.includes('better-auth.') && !authorization) return null;
+  // A session read a few seconds ago, unchanged since (server/session-cache.ts, ADR 040).
+  const key = sessions?.key(headers) ?? null;
+  const kept = key ? sessions!.get(key) : null;
+  if (kept) return { viewer: kept, authHeaders: headers };
+  const generation = sessions?.generation ?? 0;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const groups = await db.select({ name: userGroups.groupName }).from(userGroups).where(eq(userGroups.userId, session.user.id));
@@ -420,10 +427,11 @@ export async function identify(auth: Auth, db: Database, headers: Headers): Prom
   const staffRoles = staffRolesOf(role);
   // Buyers' viewers stay as they were; only staff carry their roles and second step.
   if (staffRoles.length) Object.assign(viewer, { staffRoles, twoFactor: twoFactorEnabled === true });
+  if (key) sessions!.set(key, viewer, generation, new Date(session.session.expiresAt));
   return { viewer, authHeaders: headers };
 }
 
 /** Who is asking (see identify); null when nobody is signed in. */
-export async function viewerOf(auth: Auth, db: Database, headers: Headers): Promise<Viewer | null> {
-  return (await identify(auth, db, headers))?.viewer ?? null;
+export async function viewerOf(auth: Auth, db: Database, headers: Headers, sessions?: SessionCache): Promise<Viewer | null> {
+  return (await identify(auth, db, headers, sessions))?.viewer ?? null;
 }

@@ -107,6 +107,16 @@ export const userGroups = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupName] })],
 );
 
+/**
+ * One row whose version moves, by trigger, whenever a session is changed or ended, or a user or their
+ * groups change: what a process keeps of who a session cookie belongs to is dropped (server/session-cache.ts,
+ * ADR 040). Migration 0024.
+ */
+export const identityVersion = pgTable('identity_version', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 export const userProfiles = pgTable('user_profiles', {
   userId: text()
     .primaryKey()
