@@ -7,6 +7,19 @@ import { favoriteFetcherKey, useIsFavorite } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { useToast } from './toast-provider';
 
+const HEART_ID = 'i-heart';
+
+/** The heart's outline, once in every page (root.tsx): each FavoriteButton draws it by reference. */
+export function HeartSymbol() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id={HEART_ID} viewBox="0 0 24 24">
+        <path stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+      </symbol>
+    </svg>
+  );
+}
+
 export function FavoriteButton({
   vehicle,
   name,
@@ -38,7 +51,7 @@ export function FavoriteButton({
     <fetcher.Form
       method="post"
       action={`/${language}/user/favorites`}
-      className={className ?? (variant === 'icon' ? 'absolute right-2 top-2 z-10' : '')}
+      className={className ?? (variant === 'icon' ? 'heart-at' : '')}
       onSubmit={(event) => ((event.currentTarget.elements.namedItem('fetch') as HTMLInputElement).value = '1')}
     >
       <input type="hidden" name="vehicleUuid" value={vehicle.uuid} />
@@ -56,12 +69,13 @@ export function FavoriteButton({
         data-testid="favorite-button"
         className={
           variant === 'icon'
-            ? 'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-rose-600 shadow ring-1 ring-slate-200 transition hover:scale-105 hover:bg-white dark:bg-slate-900/90 dark:text-rose-400 dark:ring-slate-700'
+            ? 'heart'
             : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
         }
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={`h-5 w-5 ${variant === 'labelled' ? 'text-rose-600 dark:text-rose-400' : ''}`} fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-          <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+        {/* The outline is drawn once per page (HeartSymbol); each heart fills or not. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={variant === 'labelled' ? 'h-5 w-5 text-rose-600 dark:text-rose-400' : 'h-5 w-5'} fill={on ? 'currentColor' : 'none'}>
+          <use href={`#${HEART_ID}`} />
         </svg>
         {variant === 'labelled' ? <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span> : null}
       </button>

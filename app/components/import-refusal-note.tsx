@@ -33,7 +33,7 @@ export function ImportRefusalNote({ refusal, isLeftHandle }: { refusal: ImportRe
     }
   };
   return (
-    <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300" data-testid="import-refusal">
+    <p className="vc-refused" data-testid="import-refusal">
       {t('import-refusal', { country: refusal.country, reasons: refusal.rules.map(reason).join(', ') })}
     </p>
   );

@@ -43,69 +43,70 @@ export function VehicleCard({
   const t = useT();
   const money = useMoney();
   const unavailable = vehicle.status !== 'OnSale' && vehicle.status !== 'LocalStockOnSale';
-  /** Classes for the compact card's phone layout (below sm). */
-  const phone = (classes: string) => (compact ? classes : '');
+  const name = `${vehicle.year4} ${vehicle.title}`;
+  // Short component classes (app.css, `.vc-*`): a list draws 24 cards. Texts are joined before React
+  // writes them, so no `<!-- -->` markers between their parts.
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className={`flex flex-1 flex-col ${phone('max-sm:flex-row')}`} data-testid="vehicle-card-link">
-        <div className={`relative aspect-[4/3] bg-slate-100 dark:bg-slate-800 ${phone('max-sm:w-32 max-sm:shrink-0 max-sm:self-start')}`}>
+    <article className={compact ? 'vc vc-compact' : 'vc'}>
+      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="vc-a" data-testid="vehicle-card-link">
+        <div className="vc-pic">
           {vehicle.imageUrl ? (
             <img
               src={vehicle.imageUrl}
               srcSet={vehicle.imageSrcSet ?? undefined}
               sizes={sizes}
-              alt={`${vehicle.year4} ${vehicle.title}`}
+              alt={name}
               width={640}
               height={480}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="h-full w-full object-cover"
             />
           ) : null}
         </div>
-        <div className={`flex flex-1 flex-col gap-1 p-3 ${phone('max-sm:min-w-0 max-sm:gap-0.5 max-sm:py-2')}`}>
+        <div className="vc-body">
           {/* The badges beside the stock number, not over the picture: there they hid the car and, in the
               longer languages ("Bientôt disponible"), ran under the heart. */}
-          <div className="flex flex-wrap items-center gap-1 text-xs">
-            <p className="mr-1 text-slate-500 dark:text-slate-400">{vehicle.stockNumber}</p>
-            {vehicle.isNewArrival ? <span className="rounded bg-emerald-700 px-1.5 py-px font-semibold text-white">{t('badge-new')}</span> : null}
-            {vehicle.originalPrice ? <span className="rounded bg-accent-600 px-1.5 py-px font-semibold text-white">{t('badge-discount')}</span> : null}
-            {unavailable ? <span className="rounded bg-slate-800 px-1.5 py-px font-semibold text-white dark:bg-slate-600">{t(`status-${vehicle.status}`)}</span> : null}
+          <div className="vc-tags">
+            <p className="vc-no">{vehicle.stockNumber}</p>
+            {vehicle.isNewArrival ? <span className="vc-tag vc-tag-new">{t('badge-new')}</span> : null}
+            {vehicle.originalPrice ? <span className="vc-tag vc-tag-down">{t('badge-discount')}</span> : null}
+            {unavailable ? <span className="vc-tag">{t(`status-${vehicle.status}`)}</span> : null}
           </div>
-          <Heading className={`font-semibold leading-snug group-hover:text-brand-700 dark:group-hover:text-brand-100 ${phone('max-sm:line-clamp-2')}`}>
-            {vehicle.year4} {vehicle.title}
-            {vehicle.grade ? <span className="font-normal text-slate-600 dark:text-slate-300"> {vehicle.grade}</span> : null}
+          <Heading className="vc-title">
+            {name}
+            {vehicle.grade ? <span className="vc-grade">{` ${vehicle.grade}`}</span> : null}
           </Heading>
-          <p className={`text-sm text-slate-600 dark:text-slate-300 ${phone('max-sm:text-[13px]')}`}>
-            {formatKm(language, vehicle.kiloMeters)} · {vehicle.engineSize ? formatCc(language, vehicle.engineSize) : t(`fuel-${vehicle.fuelType}`)} ·{' '}
-            {t(`transmission-${vehicle.transmissionType}`)}
+          <p className="vc-facts">
+            {`${formatKm(language, vehicle.kiloMeters)} · ${vehicle.engineSize ? formatCc(language, vehicle.engineSize) : t(`fuel-${vehicle.fuelType}`)} · ${t(`transmission-${vehicle.transmissionType}`)}`}
           </p>
-          <div className={`mt-auto pt-2 ${phone('max-sm:pt-1')}`}>
-            <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{t('fob-price')}</p>
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-lg font-bold text-brand-700 dark:text-brand-100" data-testid="price-fob">
+          <div className="vc-price">
+            <p className="vc-label">{t('fob-price')}</p>
+            <p className="vc-fobs">
+              <span className="vc-fob" data-testid="price-fob">
                 {money(vehicle.priceFob)}
               </span>
               {vehicle.originalPrice ? (
-                <s className="text-sm text-slate-500 dark:text-slate-400" aria-label={t('original-price')}>
+                <s className="vc-was" aria-label={t('original-price')}>
                   {money(vehicle.originalPrice)}
                 </s>
               ) : null}
             </p>
             {vehicle.distributorPrice !== null ? (
-              <p className="text-sm text-emerald-800 dark:text-emerald-200" data-testid="card-distributor-price">
-                {t('distributor-price')}: <strong>{money(vehicle.distributorPrice)}</strong>
+              <p className="vc-dealer" data-testid="card-distributor-price">
+                {`${t('distributor-price')}: `}
+                <strong>{money(vehicle.distributorPrice)}</strong>
               </p>
             ) : null}
             {vehicle.importRefusal ? (
               <ImportRefusalNote refusal={vehicle.importRefusal} isLeftHandle={vehicle.isLeftHandle} />
             ) : vehicle.total ? (
               vehicle.total.eligible ? (
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="price-total">
-                  {t('total-to-port', { port: vehicle.total.place })}: <strong>{money(vehicle.total.totalPrice)}</strong>
+                <p className="vc-total" data-testid="price-total">
+                  {`${t('total-to-port', { port: vehicle.total.place })}: `}
+                  <strong>{money(vehicle.total.totalPrice)}</strong>
                 </p>
               ) : (
-                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300" data-testid="price-total">
+                <p className="vc-refused" data-testid="price-total">
                   {t('not-eligible', { country: vehicle.total.country })}
                 </p>
               )
@@ -114,14 +115,7 @@ export function VehicleCard({
         </div>
       </Link>
       {/* Beside the link, not in it: a control inside a link is neither valid nor reachable by keyboard. */}
-      {heart ? (
-        <FavoriteButton
-          vehicle={vehicle}
-          name={`${vehicle.year4} ${vehicle.title}`}
-          // On the compact card's thumbnail (128 px wide), at its top right corner.
-          className={compact ? 'absolute right-2 top-2 z-10 max-sm:left-[88px] max-sm:right-auto max-sm:top-1' : undefined}
-        />
-      ) : null}
+      {heart ? <FavoriteButton vehicle={vehicle} name={name} /> : null}
     </article>
   );
 }
