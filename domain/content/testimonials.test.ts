@@ -4,6 +4,7 @@ import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { InvalidCountry, NotFoundError } from '../errors.ts';
 import { testimonialById, testimonialsFor, testimonialsIndex } from './testimonials.service.ts';
+import { siteDataApplied } from './site-data-registry.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -22,11 +23,15 @@ describe('testimonialsFor', () => {
   it('never shows a draft: not in the latest, the index or alone', async () => {
     const [latest] = await testimonialsFor(testContext(handle), { limit: 1 });
     await queryRows(handle.db, sql`update testimonials set status = 'Draft' where id = ${latest!.id}`);
+    // What pages show is kept until staff change the content, which every process is told of (ADR 027).
+    expect((await testimonialsFor(testContext(handle), { limit: 1 })).map((t) => t.id)).toEqual([latest!.id]);
+    siteDataApplied(handle.db, 'content');
     expect((await testimonialsFor(testContext(handle), { limit: 3 })).map((t) => t.id)).not.toContain(latest!.id);
     const index = await testimonialsIndex(testContext(handle), { first: 50 });
     expect(!(index instanceof Error) && index.edges.map((e) => e.node.id)).not.toContain(latest!.id);
     expect(await testimonialById(testContext(handle), latest!.id)).toBeInstanceOf(NotFoundError);
     await queryRows(handle.db, sql`update testimonials set status = 'Published' where id = ${latest!.id}`);
+    siteDataApplied(handle.db, 'content');
   });
 
   it('prefers the same model, then the same maker, and never repeats one', async () => {
