@@ -417,7 +417,8 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
   // A session read a few seconds ago, unchanged since (server/session-cache.ts, ADR 040).
   const key = sessions?.key(headers) ?? null;
   const kept = key ? sessions!.get(key) : null;
-  if (kept) return { viewer: kept, authHeaders: headers };
+  // A viewer of its own for each request: per-request answers are kept by the viewer object (viewerShell).
+  if (kept) return { viewer: { ...kept, groups: [...kept.groups] }, authHeaders: headers };
   const generation = sessions?.generation ?? 0;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;

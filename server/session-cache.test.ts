@@ -52,6 +52,11 @@ describe('the session cache', () => {
     expect((await identify(auth, handle.db, headers, cache))?.viewer).toEqual({ userId: 'cache-kept', email: 'cache-kept@example.com', groups: [] });
     expect(cache.size).toBe(1);
 
+    // Each request gets a viewer object of its own: what is kept per request (its favourites) is keyed by it.
+    const [first, second] = [await identify(auth, handle.db, headers, cache), await identify(auth, handle.db, headers, cache)];
+    expect(second!.viewer).toEqual(first!.viewer);
+    expect(second!.viewer).not.toBe(first!.viewer);
+
     // The session is gone from the database without the triggers: the kept answer still stands...
     await unseen(sql`delete from session where id = 'cache-kept'`);
     expect((await identify(auth, handle.db, headers, cache))?.viewer.userId).toBe('cache-kept');
