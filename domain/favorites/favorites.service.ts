@@ -131,12 +131,20 @@ export function favoriteVehicleIds(ctx: RequestContext): Promise<number[]> {
   if (!read) {
     // One text value rather than a row per favourite: PGlite converts rows one by one (500 rows ~2.5 ms).
     read = queryRows<{ ids: string | null }>(ctx.db, sql`select string_agg(vehicle_id::text, ',' order by id desc) as ids from favorites where user_id = ${viewer.userId}`).then(
-      ([row]) => (row?.ids ? row.ids.split(',').map(Number) : []),
+      ([row]) => favoriteIdList(row?.ids),
     );
     favoriteIdReads.set(viewer, read);
   }
   return read;
 }
+
+/** Favourite ids read with something else for this request (the viewer's shell, in one query): later asks share them. */
+export function shareFavoriteIds(viewer: Viewer, ids: Promise<number[]>): void {
+  if (!favoriteIdReads.has(viewer)) favoriteIdReads.set(viewer, ids);
+}
+
+/** The ids as `string_agg` writes them, newest first. */
+export const favoriteIdList = (ids: string | null | undefined): number[] => (ids ? ids.split(',').map(Number) : []);
 
 function forgetFavoriteIds(viewer: Viewer) {
   favoriteIdReads.delete(viewer);

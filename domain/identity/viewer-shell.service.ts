@@ -1,12 +1,10 @@
 // What the page shell needs of the signed-in user on every page: the vehicles they keep (the count, and
 // the hearts on every card), and the language and contact country that take their places in the
 // resolution order of spec 001 §4.
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { countries, ports } from '#db/schema/geography.ts';
-import { userProfiles } from '#db/schema/identity.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
-import { favoriteVehicleIds } from '../favorites/favorites.service.ts';
+import { favoriteIdList, shareFavoriteIds } from '../favorites/favorites.service.ts';
 
 export interface ViewerShell {
   favoritesCount: number;
@@ -35,24 +33,27 @@ export function viewerShell(ctx: RequestContext): Promise<ViewerShell | null> {
   return shell;
 }
 
+/** One query: the favourites (one text value, as favoriteVehicleIds reads them) and the profile's places. */
 async function loadViewerShell(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>): Promise<ViewerShell> {
-  const portCountries = alias(countries, 'port_country');
-  const [favoriteIds, [profile]] = await Promise.all([
-    favoriteVehicleIds(ctx),
-    ctx.db
-      .select({ language: userProfiles.language, countryName: countries.name, portUuid: ports.uuid, portCountryName: portCountries.name })
-      .from(userProfiles)
-      .leftJoin(countries, eq(countries.id, userProfiles.countryId))
-      .leftJoin(ports, eq(ports.id, userProfiles.portId))
-      .leftJoin(portCountries, eq(portCountries.id, ports.countryId))
-      .where(eq(userProfiles.userId, viewer.userId)),
-  ]);
+  const read = queryRows<{ ids: string | null; language: string | null; country_name: string | null; port_uuid: string | null; port_country_name: string | null }>(
+    ctx.db,
+    sql`select (select string_agg(vehicle_id::text, ',' order by id desc) from favorites where user_id = ${viewer.userId}) as ids,
+               p.language, c.name as country_name, pt.uuid::text as port_uuid, pc.name as port_country_name
+        from (select 1) as one
+        left join user_profiles p on p.user_id = ${viewer.userId}
+        left join countries c on c.id = p.country_id
+        left join ports pt on pt.id = p.port_id
+        left join countries pc on pc.id = pt.country_id`,
+  ).then(([row]) => row);
+  shareFavoriteIds(viewer, read.then((row) => favoriteIdList(row?.ids)));
+  const profile = await read;
+  const favoriteIds = favoriteIdList(profile?.ids);
   return {
     favoritesCount: favoriteIds.length,
     favoriteIds,
     isDistributor: viewer.groups.includes('Distributors'),
     language: profile?.language ?? null,
-    countryName: profile?.countryName ?? null,
-    port: profile?.portUuid && profile.portCountryName ? { uuid: profile.portUuid, countryName: profile.portCountryName } : null,
+    countryName: profile?.country_name ?? null,
+    port: profile?.port_uuid && profile.port_country_name ? { uuid: profile.port_uuid, countryName: profile.port_country_name } : null,
   };
 }
