@@ -30,7 +30,8 @@ export interface FilterPanelOptions {
 const MILEAGE_RANGES = ['-10000', '-30000', '-50000', '-80000', '-100000', '-150000', '150000-'] as const;
 const ENGINE_RANGES = ['-660', '661-1000', '1001-1500', '1501-2000', '2001-2500', '2501-3000', '3001-4000', '4001-'] as const;
 
-const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+/** The panel's fields and their labels: short component classes (app.css), as on the cards, 17 of each. */
+const inputClass = 'sf-in';
 const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-brand-700 dark:border-slate-600 dark:bg-slate-950';
 
 /** The field to focus once the panel comes back after a maker change (it is rebuilt for the new URL). */
@@ -39,7 +40,7 @@ let focusAfterReload: string | null = null;
 function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: React.ReactNode }) {
   return (
     <div>
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
+      <label htmlFor={htmlFor} className="sf-label">
         {label}
       </label>
       {children}

@@ -171,7 +171,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards. */}
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
-            <li key={v.uuid} className={i < 6 ? 'flex' : 'below-fold flex max-sm:[contain-intrinsic-height:auto_150px]'}>
+            <li key={v.uuid} className={i < 6 ? 'flex' : 'vc-later'}>
               <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} compact />
             </li>
           ))}
