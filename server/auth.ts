@@ -417,8 +417,7 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
   // A session read a few seconds ago, unchanged since (server/session-cache.ts, ADR 040).
   const key = sessions?.key(headers) ?? null;
   const kept = key ? sessions!.get(key) : null;
-  // A viewer of its own for each request: per-request answers are kept by the viewer object (viewerShell).
-  if (kept) return { viewer: { ...kept, groups: [...kept.groups] }, authHeaders: headers };
+  if (kept) return { viewer: kept, authHeaders: headers };
   const generation = sessions?.generation ?? 0;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
@@ -432,7 +431,3 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
   return { viewer, authHeaders: headers };
 }
 
-/** Who is asking (see identify); null when nobody is signed in. */
-export async function viewerOf(auth: Auth, db: Database, headers: Headers, sessions?: SessionCache): Promise<Viewer | null> {
-  return (await identify(auth, db, headers, sessions))?.viewer ?? null;
-}

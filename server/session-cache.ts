@@ -11,6 +11,7 @@ import type { Viewer } from '#domain/context.ts';
 
 const CHANNEL = 'identity_changes';
 const POLL_MS = 1000;
+/** better-auth's session cookie (SESSION_COOKIE_PREFIX, server/page-cache.ts), plain or __Secure-. */
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;]+)/;
 
 export interface SessionCacheOptions {
@@ -51,7 +52,8 @@ export class SessionCache {
       this.#entries.delete(key);
       return null;
     }
-    return entry.viewer;
+    // A viewer of its own for each request: per-request answers (the shell, favourites) are kept by the viewer object.
+    return { ...entry.viewer, groups: [...entry.viewer.groups] };
   }
 
   /** Taken before reading the session, handed back to `set`. */
