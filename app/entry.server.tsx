@@ -139,6 +139,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
+      // A finished Suspense boundary is written in place, however large: React otherwise writes a large one
+      // (over 12.8 KB) after the rest, hidden, for a script to move into place, and the page's content (one
+      // boundary, for hydration in slices: root.tsx) would need JavaScript to be seen.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage, type Language } from '#domain/context.ts';
@@ -53,11 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const dark = data?.theme === 'dark';
   // The server's nonce for the inline script below (ADR 030); React Router's scripts take it from ServerRouter.
   const nonce = useCspNonce();
-  // Set once React has committed the page, so its handlers answer: before that a click on a link is the
-  // browser's own (a full load). Browser tests wait for it; a style may use it too.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     // The class is the server's (theme cookie) and the inline script's (no cookie: the system's); React leaves it alone.
     <html lang={data?.language ?? 'en'} className={dark ? 'dark' : undefined} style={data?.theme ? { colorScheme: data.theme } : undefined} suppressHydrationWarning>
@@ -81,13 +76,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeartSymbol />
         <ToastProvider>
           <NavigationProgress />
-          {children}
+          {/* The page hydrates after the document's shell, in slices of a few milliseconds between which the
+              browser answers input: React hydrates a server-rendered Suspense boundary at its lowest priority,
+              which yields (ADR 041). A click meanwhile hydrates its part of the page first and is replayed. */}
+          <Suspense fallback={null}>
+            {children}
+            <HydratedMark />
+          </Suspense>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the document once React has committed the whole page, so its handlers answer: before that a click
+ * on a link is the browser's own (a full load). Inside the page's boundary, so it runs after the last slice.
+ * Browser tests wait for it; a style may use it too.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 export default function App() {
