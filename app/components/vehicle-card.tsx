@@ -2,6 +2,7 @@
 // destination is known, the total price to it; with badges. A compact card is a row on phones (a
 // thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
 import { Link } from 'react-router';
+import { pictureSrcSet, pictureUrl } from '#domain/media.ts';
 import { FavoriteButton } from './favorite-button';
 import { ImportRefusalNote } from './import-refusal-note';
 import { formatCc, formatKm } from '../lib/format';
@@ -50,10 +51,10 @@ export function VehicleCard({
     <article className={compact ? 'vc vc-compact' : 'vc'}>
       <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="vc-a" data-testid="vehicle-card-link">
         <div className="vc-pic">
-          {vehicle.imageUrl ? (
+          {vehicle.picture ? (
             <img
-              src={vehicle.imageUrl}
-              srcSet={vehicle.imageSrcSet ?? undefined}
+              src={pictureUrl(vehicle.picture, 640)}
+              srcSet={pictureSrcSet(vehicle.picture)}
               sizes={sizes}
               alt={name}
               width={640}

@@ -2,7 +2,7 @@
 import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import type { SiteConfig } from '#domain/context.ts';
 import type { ImportRule } from '#domain/trade/vocabulary.ts';
-import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
+import { vehicleImageBase } from '#domain/media.ts';
 
 /** The all-in price of a vehicle to the visitor's chosen port (calculateTradeTerms). */
 export interface CardTotal {
@@ -41,8 +41,8 @@ export interface VehicleCardView {
   distributorPrice: number | null;
   isNewArrival: boolean;
   status: string;
-  imageUrl: string | null;
-  imageSrcSet: string | null;
+  /** The first picture's address without its width (pictureUrl, pictureSrcSet in #domain/media.ts). */
+  picture: string | null;
   total?: CardTotal;
   importRefusal?: ImportRefusal;
 }
@@ -67,7 +67,6 @@ export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCa
     distributorPrice: v.distributorPrice,
     isNewArrival: v.isNewArrival,
     status: v.status,
-    imageUrl: picture ? vehicleImageUrl(site, picture, 640) : null,
-    imageSrcSet: picture ? vehicleImageSrcSet(site, picture) : null,
+    picture: picture ? vehicleImageBase(site, picture) : null,
   };
 }
