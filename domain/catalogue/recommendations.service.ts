@@ -46,7 +46,16 @@ export async function recommendVehicles(
       const type = BODY_TYPES.indexOf(row.type as BodyType);
       return pick(ctx, s, limit, rules, [{ modelId: row.model_id, makerId: row.maker_id, type, price: row.price_fob, year: row.year4 }], new Set());
     }
-    return pick(ctx, s, limit, rules, [likeAt(s, base)], new Set([s.id[base]!]));
+    // The same vehicle, country and stock give everyone the same answer (a dealer reads their own prices
+    // of it): the scan of the whole stock is made once per stock version.
+    const kept = similarPicks(s);
+    const key = `${base} ${rules?.key ?? ''} ${limit}`;
+    const known = kept.get(key);
+    if (known) return vehicleRecordsByIds(ctx, known, { stockVersion: s.version });
+    const chosen = await pick(ctx, s, limit, rules, [likeAt(s, base)], new Set([s.id[base]!]));
+    if (kept.size >= SIMILAR_PICK_LIMIT) kept.delete(kept.keys().next().value!);
+    kept.set(key, chosen.map((v) => v.id));
+    return chosen;
   }
   // Without a vehicle, a signed-in buyer gets cars like the ones they looked at and kept (My Page).
   if (ctx.viewer) {
@@ -81,6 +90,18 @@ export async function recommendVehicles(
 const personalPicks = new Map<string, { at: number; ids: number[] }>();
 const PERSONAL_PICK_MS = 60_000;
 const PERSONAL_PICK_LIMIT = 2000;
+
+/** Vehicles like a vehicle in stock, by its row, country rules and limit, for one stock version. */
+const similar = new WeakMap<StockSnapshot, { version: number; picks: Map<string, number[]> }>();
+const SIMILAR_PICK_LIMIT = 5000;
+
+function similarPicks(s: StockSnapshot): Map<string, number[]> {
+  const known = similar.get(s);
+  if (known?.version === s.version) return known.picks;
+  const made = { version: s.version, picks: new Map<string, number[]>() };
+  similar.set(s, made);
+  return made.picks;
+}
 
 /** How many of the newest viewed and kept vehicles a personal recommendation is drawn from. */
 const PERSONAL_BASIS = 12;

@@ -35,6 +35,30 @@ describe('recommendVehicles', () => {
     expect(first!.model_id).toBe(base.model_id);
   });
 
+  it('gives the same vehicles again from what it kept, and drops one the moment it is sold', async () => {
+    // A left-hand drive car, with more of its model: what is like it is mostly left-hand drive too.
+    const base = await aVehicle(
+      `status = 'OnSale' and is_left_handle and model_id in (select model_id from vehicles where status = 'OnSale' and is_left_handle group by model_id having count(*) >= 2)`,
+    );
+    const similar = async (countryName?: string) => (await recommendVehicles(ctx, { stockNumber: base.stock_number, countryName, limit: 5 })) as VehicleRecord[];
+    const ask = async () => (await similar()).map((v) => v.stockNumber);
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+    // Kenya's rules are another answer, kept apart: right-hand drive only.
+    expect((await similar()).some((v) => v.isLeftHandle)).toBe(true);
+    expect((await similar('Kenya')).filter((v) => v.isLeftHandle)).toEqual([]);
+    const sold = first[0]!;
+    await queryRows(handle.db, sql`update vehicles set status = 'SoldOut' where stock_number = ${sold}`);
+    try {
+      const after = await ask();
+      expect(after).not.toContain(sold);
+      expect(after.slice(0, 4)).toEqual(first.slice(1));
+    } finally {
+      await queryRows(handle.db, sql`update vehicles set status = 'OnSale' where stock_number = ${sold}`);
+    }
+    expect(await ask()).toEqual(first);
+  });
+
   it("keeps to the country's rules: right-hand drive only and the age limit for Kenya", async () => {
     const result = (await recommendVehicles(ctx, { countryName: 'Kenya', limit: 20 })) as VehicleRecord[];
     expect(result.length).toBe(20);
