@@ -24,7 +24,7 @@ import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form
 import { PriceCalculator } from '../components/price-calculator';
 import { PRICE_BAR_BUTTON } from '../components/price-bar';
 import { FavoriteButton } from '../components/favorite-button';
-import { signedInBuyer } from '../lib/buyer.server';
+import { buyerCoupons } from '../lib/buyer.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (vehicle instanceof Error) throw data(await goneVehicle(ctx, params.stockNumber), { status: 404 });
   // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
   // offers a buyer's coupons.
-  const [buyer, preferences, destinations] = await Promise.all([signedInBuyer(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
+  const [coupons, preferences, destinations] = await Promise.all([buyerCoupons(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
   const currency = preferences.display;
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
@@ -102,11 +102,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
       testimonials: testimonials.map(toTestimonialView),
       priceForm,
-      coupons: buyer?.coupons ?? [],
+      coupons: coupons ?? [],
     },
     // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the
     // browser. A signed-in buyer's page (their port, coupons, dealer price) is theirs alone.
-    { headers: { 'cache-control': buyer ? 'private, no-store' : 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
+    { headers: { 'cache-control': coupons ? 'private, no-store' : 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
   );
 }
 
