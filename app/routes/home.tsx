@@ -4,8 +4,8 @@ import { Form, Link } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
-import { bannersByType, type BannerRecord } from '#domain/content/banners.service.ts';
-import { newsList } from '#domain/content/news.service.ts';
+import type { BannerRecord } from '#domain/content/banners.service.ts';
+import { keptBanners, keptNews } from '#domain/content/top-page-content.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
@@ -52,8 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     carousel(ctx, { type: 'Suv', minYear: suvMinYear, order: '13' }),
     visitorPlace(ctx, request).then((place) => recommended(ctx, place.country)),
     listMakersWithModelsCached(ctx),
-    bannersByType(ctx),
-    newsList(ctx, { first: 5 }),
+    keptBanners(ctx),
+    keptNews(ctx, 5),
     testimonialsFor(ctx, { limit: 2 }),
   ]);
   const ofType = (type: BannerRecord['bannerType']) => banners.filter((b) => b.bannerType === type).map(toBannerView);

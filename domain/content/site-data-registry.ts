@@ -31,3 +31,27 @@ export function siteDataApplied(db: Database, ...areas: SiteDataArea[]): void {
   forgetSiteData(db, areas);
 }
 
+
+/**
+ * A reader of an area's data kept per database and key for `ms`, dropped at any change to the area (in
+ * this process at once, in the others within a second: ADR 027). For what many pages ask alike and staff
+ * change rarely (testimonials, the top page's banners and news). A read that fails is not kept; past
+ * `max` keys everything is dropped. Time-bound data (a banner's dates) shows up to `ms` late.
+ */
+export function keptUntilChanged<T>(area: SiteDataArea, { ms = 60_000, max = 2_000 }: { ms?: number; max?: number } = {}) {
+  let kept = new WeakMap<Database, Map<string, { at: number; value: Promise<T> }>>();
+  onSiteDataChange(area, () => (kept = new WeakMap()));
+  return (ctx: { db: Database; now: Date }, key: string, read: () => Promise<T>): Promise<T> => {
+    let byKey = kept.get(ctx.db);
+    if (!byKey) kept.set(ctx.db, (byKey = new Map()));
+    const now = ctx.now.getTime();
+    const hit = byKey.get(key);
+    if (hit && now - hit.at < ms && hit.at <= now) return hit.value;
+    if (byKey.size >= max) byKey.clear();
+    const value = read();
+    const entries = byKey;
+    entries.set(key, { at: now, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}

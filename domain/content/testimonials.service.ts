@@ -5,14 +5,13 @@ import { and, count, desc, eq, isNotNull, notInArray, or, type SQL } from 'drizz
 import { makers, models } from '#db/schema/catalogue.ts';
 import { personsInCharge, testimonials } from '#db/schema/content.ts';
 import { countries } from '#db/schema/geography.ts';
-import type { Database } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { mediaUrl } from '../media.ts';
 import { isLookupKey } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from './paging.ts';
-import { onSiteDataChange } from './site-data-registry.ts';
+import { keptUntilChanged } from './site-data-registry.ts';
 
 export interface TestimonialRecord {
   id: number;
@@ -66,23 +65,11 @@ async function select(ctx: RequestContext, where: SQL | undefined, limit: number
  * 027's 'content' area). What pages ask of them is kept per database, dropped at such a change, and read
  * again after a minute all the same; the stock list asked on every render.
  */
-let kept = new WeakMap<Database, Map<string, { at: number; records: Promise<TestimonialRecord[]> }>>();
-const KEEP_MS = 60_000;
-const KEEP_MAX = 2_000;
-onSiteDataChange('content', () => (kept = new WeakMap()));
+const kept = keptUntilChanged<TestimonialRecord[]>('content');
 
 export function testimonialsFor(ctx: RequestContext, args: { makerUuid?: string | null; modelUuid?: string | null; limit: number }): Promise<TestimonialRecord[]> {
-  let byArgs = kept.get(ctx.db);
-  if (!byArgs) kept.set(ctx.db, (byArgs = new Map()));
   const key = `${ctx.language}|${ctx.site.mediaBaseUrl}|${args.makerUuid ?? ''}|${args.modelUuid ?? ''}|${args.limit}`;
-  const hit = byArgs.get(key);
-  if (hit && ctx.now.getTime() - hit.at < KEEP_MS && hit.at <= ctx.now.getTime()) return hit.records;
-  if (byArgs.size >= KEEP_MAX) byArgs.clear();
-  const records = readTestimonials(ctx, args);
-  const entries = byArgs;
-  entries.set(key, { at: ctx.now.getTime(), records });
-  records.catch(() => entries.delete(key));
-  return records;
+  return kept(ctx, key, () => readTestimonials(ctx, args));
 }
 
 async function readTestimonials(ctx: RequestContext, args: { makerUuid?: string | null; modelUuid?: string | null; limit: number }): Promise<TestimonialRecord[]> {
