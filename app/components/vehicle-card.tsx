@@ -21,6 +21,7 @@ export const CARD_SIZES = {
 /**
  * `headingLevel`: 2 where the cards sit right under the page's h1 (the stock list), 3 under a section's h2.
  * `sizes`: how wide the card's grid draws it, so a phone fetches the 320 or 640 picture, not the 1280 one.
+ * `eager`: the first card of a list, whose picture is the page's largest paint: fetched at once, first.
  */
 export function VehicleCard({
   vehicle,
@@ -60,6 +61,7 @@ export function VehicleCard({
               width={640}
               height={480}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
             />
           ) : null}
