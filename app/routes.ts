@@ -48,6 +48,7 @@ export default [
   route(':lang', 'routes/language-layout.tsx', [
     index('routes/home.tsx'),
     route('stocklist', 'routes/stocklist.tsx'),
+    route('recommended', 'routes/recommended.ts'),
     route('preferences', 'routes/preferences.tsx'),
     route('stocklist/:stockNumber', 'routes/vehicle.tsx'),
     route('stocklist/:stockNumber/thanks', 'routes/vehicle-thanks.tsx'),

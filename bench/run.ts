@@ -598,7 +598,9 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
       [`GET /en/stocklist, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en/stocklist', signedIn],
       [`GET /en/stocklist?maker=Toyota&maxPrice=(new every request), signed in`, newFilter, signedIn],
       [`GET /en/stocklist/${stockNumber}, signed in`, `/en/stocklist/${stockNumber}`, signedIn],
-      ['GET /en, signed in', '/en', signedIn],
+      [`GET /en, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en', signedIn],
+      // What each buyer's browser then asks for the shared top page: their own recommended row.
+      ['GET /en/recommended, signed in', '/en/recommended', signedIn],
     ];
     // What a page weighs, signed out and signed in: before compression and gzipped (issue 18: the stock list <= 80 KB).
     const weighed: [string, string, Record<string, string>][] = [

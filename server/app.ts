@@ -92,10 +92,11 @@ function loadContext(ctx: RequestContext, identity: Auth, sharedRender: boolean)
 
 /**
  * The pages a signed-in buyer shares with every buyer of the same place and group (ADR 037): the stock
- * list, whose cards, counts and totals depend on the language, currency, country, port and the dealer
- * group, and whose only part of the buyer's own (the hearts and the favourites count) comes in its slot.
+ * list and the top page, whose cards, counts and totals depend on the language, currency, country, port
+ * and the dealer group. The buyer's own part: the hearts and the favourites count come in the slot; the top
+ * page's recommended row is drawn with the country's freshest and the browser asks for the buyer's own.
  */
-const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)\/stocklist\/?$/;
+const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)(?:\/stocklist)?\/?$/;
 
 /** The terms on which a signed-in buyer's page is shared: their account's place and group, and their favourites as their own part. */
 async function signedInShare(ctx: RequestContext, pathname: string): Promise<SignedInShare | null> {

@@ -1,8 +1,8 @@
 // /{lang}: the top page (spec 000 §2): the search box, banners by type, the latest news and the top five,
 // four rows of ten vehicles (new arrivals, price drops, recent SUVs, recommended) and two testimonials.
-import { Form, Link } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
-import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import type { BannerRecord } from '#domain/content/banners.service.ts';
 import { keptBanners, keptNews } from '#domain/content/top-page-content.ts';
@@ -10,7 +10,6 @@ import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
-import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { BannerRow, type BannerView } from '../components/banner-row';
 import { LazyRender } from '../components/lazy-render';
 import { NewsList, toNewsItemView } from '../components/news-list';
@@ -19,10 +18,12 @@ import { Testimonials } from '../components/testimonials';
 import { VehicleShelf } from '../components/vehicle-shelf';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
-import { visitorPlace } from '../lib/preferences.server';
+import { usePersonalSlot } from '../lib/personal-slot';
+import { recommendedCards } from '../lib/recommended.server';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
-import { toVehicleCardView } from '../lib/vehicle-view';
+import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/home';
+import type { RecommendedRow } from './recommended';
 
 const CAROUSEL_SIZE = 10;
 /** The SUV row shows nothing older than this many years (spec 000 §9: "SUVs with a minimum year"). */
@@ -31,13 +32,6 @@ const SUV_MAX_AGE_YEARS = 8;
 async function carousel(ctx: RequestContext, input: SearchVehiclesInput) {
   const result = await searchVehicles(ctx, { input, first: CAROUSEL_SIZE });
   return result instanceof Error ? [] : result.edges.map((e) => toVehicleCardView(ctx.site, e.node));
-}
-
-/** The freshest stock the visitor's country accepts, when they have chosen one. */
-async function recommended(ctx: RequestContext, country: string | null) {
-  const countryName = country ? (findCountry(await loadDestinations(ctx), country)?.name ?? null) : null;
-  const result = await recommendVehicles(ctx, { countryName, limit: CAROUSEL_SIZE });
-  return Array.isArray(result) ? result.map((v) => toVehicleCardView(ctx.site, v)) : [];
 }
 
 const toBannerView = ({ uuid, alt, url, pcImageUrl, spImageUrl }: BannerRecord): BannerView => ({ uuid, alt, url, pcImageUrl, spImageUrl });
@@ -50,7 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     carousel(ctx, { order: '3' }),
     carousel(ctx, { bestDeals: true, order: '13' }),
     carousel(ctx, { type: 'Suv', minYear: suvMinYear, order: '13' }),
-    visitorPlace(ctx, request).then((place) => recommended(ctx, place.country)),
+    // A page signed-in buyers share (ADR 037) has the country's freshest; each buyer's browser asks for their own.
+    recommendedCards(ctx, request, { personal: !context.sharedRender }),
     listMakersWithModelsCached(ctx),
     keptBanners(ctx),
     keptNews(ctx, 5),
@@ -68,6 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     suvs,
     suvMinYear,
     recommendations,
+    recommendationsShared: context.sharedRender,
     testimonials: testimonials.map(toTestimonialView),
   };
 }
@@ -176,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="below-fold">
-          <VehicleShelf id="recommended" title={t('recommended-vehicles')} vehicles={loaderData.recommendations} />
+          <RecommendedShelf title={t('recommended-vehicles')} vehicles={loaderData.recommendations} shared={loaderData.recommendationsShared} />
         </div>
         {loaderData.topNews.length ? (
           <section aria-labelledby="top-news" className="below-fold mt-12">
@@ -210,4 +206,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/**
+ * The recommended row. On the page signed-in buyers share (ADR 037) the server drew the country's
+ * freshest stock; once the page runs with the buyer's own block, their picks are asked for and shown in
+ * its place (below the fold, before it is usually scrolled to). Elsewhere the loader's row is the buyer's.
+ */
+function RecommendedShelf({ title, vehicles, shared }: { title: string; vehicles: VehicleCardView[]; shared: boolean }) {
+  const { language } = useLanguageData();
+  const slot = usePersonalSlot();
+  const fetcher = useFetcher<RecommendedRow>();
+  const wanted = shared && slot !== null;
+  const { load } = fetcher;
+  useEffect(() => {
+    if (wanted) void load(`/${language}/recommended`);
+  }, [wanted, language, load]);
+  return <VehicleShelf id="recommended" title={title} vehicles={(wanted && fetcher.data?.vehicles) || vehicles} />;
 }

@@ -17,7 +17,8 @@ export const MAX_RECOMMENDATIONS = 20;
 
 export async function recommendVehicles(
   ctx: RequestContext,
-  args: { countryName?: string | null; stockNumber?: string | null; limit?: number | null },
+  /** `personal: false`: the country's freshest stock even for a signed-in buyer (a page they share, ADR 037). */
+  args: { countryName?: string | null; stockNumber?: string | null; limit?: number | null; personal?: boolean },
   /** The viewer's favourite ids when the caller reads them anyway (My Page): one read fewer. */
   known: { favoriteIds?: Promise<number[]> } = {},
 ): Promise<VehicleRecord[] | InvalidInputError | InvalidCountry | NotFoundError> {
@@ -58,7 +59,7 @@ export async function recommendVehicles(
     return chosen;
   }
   // Without a vehicle, a signed-in buyer gets cars like the ones they looked at and kept (My Page).
-  if (ctx.viewer) {
+  if (ctx.viewer && args.personal !== false) {
     const [{ likes, viewed }, kept] = await Promise.all([personalLikes(ctx), known.favoriteIds ?? favoriteVehicleIds(ctx)]);
     if (likes.length) {
       // The same buyer, views, favourites, country and stock give the same answer: kept a minute.

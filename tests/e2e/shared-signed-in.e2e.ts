@@ -1,5 +1,6 @@
-// Two signed-in buyers of one country share the stock list's render (ADR 037) and never see each other's
-// favourites: the page the second gets was rendered for the first, with each one's own hearts and count.
+// Two signed-in buyers of one country share the stock list's and the top page's render (ADR 037) and never
+// see each other's favourites or picks: the page the second gets was rendered for the first, with each
+// one's own hearts and count, and on the top page each one's own recommended row once the page runs.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
@@ -82,6 +83,42 @@ describe('the stock list shared by signed-in buyers', () => {
     await expect.poll(() => headerCount(amani.page)).toBe('1');
     expect(await pressed(amani.page)).toEqual((await pressed(amani.page)).map((_, i) => (i === 0 ? 'true' : 'false')));
 
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shares the top page too, and each buyer’s recommended row becomes their own once the page runs', async () => {
+    const zawadi = await buyer('Zawadi');
+    const jabari = await buyer('Jabari');
+    // Zawadi keeps a Toyota, Jabari a Nissan: what is recommended to each follows what they kept.
+    for (const [who, maker] of [
+      [zawadi, 'Toyota'],
+      [jabari, 'Nissan'],
+    ] as const) {
+      await who.page.goto(`${baseUrl}/en/stocklist?maker=${maker}`);
+      await whenHydrated(who.page);
+      const heart = who.page.locator('main article').first().getByTestId('favorite-button');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    }
+    const own = async (page: Page) => ((await (await page.request.get(`${baseUrl}/en/recommended`)).json()) as { vehicles: { stockNumber: string }[] }).vehicles.map((v) => v.stockNumber);
+    const [zawadis, jabaris] = [await own(zawadi.page), await own(jabari.page)];
+    expect(zawadis).toHaveLength(10);
+    expect(zawadis).not.toEqual(jabaris);
+
+    const forZawadi = await zawadi.page.goto(`${baseUrl}/en`);
+    const forJabari = await jabari.page.goto(`${baseUrl}/en`);
+    expect([forZawadi!.headers()['x-cache'], forJabari!.headers()['x-cache']]).toContain('HIT');
+    const html = await forJabari!.text();
+    expect(html).not.toContain(zawadi.email);
+    expect(html).not.toContain('Zawadi');
+
+    // The row as the page shows it once it runs: each buyer's own picks, not the other's.
+    const row = (page: Page) =>
+      page.locator('section[aria-labelledby="recommended"]').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()));
+    await whenHydrated(zawadi.page);
+    await whenHydrated(jabari.page);
+    await expect.poll(() => row(zawadi.page)).toEqual(zawadis);
+    await expect.poll(() => row(jabari.page)).toEqual(jabaris);
     expect(consoleErrors).toEqual([]);
   });
 });
