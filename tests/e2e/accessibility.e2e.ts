@@ -118,6 +118,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // A language's texts as a script (ADR 036), not a page: every page loads one.
     'routes/language-file.ts': [],
     'routes/home.tsx': ['/en', '/ru'],
+    // The top page's recommended row as JSON (ADR 037), not a page: the top page shows it.
+    'routes/recommended.ts': [],
     'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq', '/ru/stocklist?steering=Middle&newArrivals=true&color=white&kiloMeters=-50000'],
     'routes/vehicle.tsx': [vehicle!, vehicle!.replace('/en/', '/pt/')],
     'routes/vehicle-thanks.tsx': [`${vehicle}/thanks`],
