@@ -12,27 +12,22 @@ export function mediaUrl(site: SiteConfig, path: string): string {
 type VehicleImageWidth = (typeof VEHICLE_IMAGE_WIDTHS)[number];
 
 /**
- * A picture's address without its width: what a page's data carries, a card's srcset being the same
- * three widths of it every time (about 200 bytes a card less on a list).
+ * The address of one width of a picture, from its base (`mediaUrl` of its path): what a page's data
+ * carries, a card's srcset being the same three widths of it every time.
  */
-export function vehicleImageBase(site: SiteConfig, path: string): string {
-  return mediaUrl(site, path);
-}
-
-/** The address of one width of a picture, from its base (vehicleImageBase). */
 export function pictureUrl(base: string, width: VehicleImageWidth): string {
   return `${base}-${width}.webp`;
 }
 
-/** Every stored width of a picture as a srcset, from its base (vehicleImageBase). */
+/** Every stored width of a picture as a srcset, from its base (see pictureUrl). */
 export function pictureSrcSet(base: string): string {
   return VEHICLE_IMAGE_WIDTHS.map((w) => `${pictureUrl(base, w)} ${w}w`).join(', ');
 }
 
 export function vehicleImageUrl(site: SiteConfig, path: string, width: VehicleImageWidth): string {
-  return pictureUrl(vehicleImageBase(site, path), width);
+  return pictureUrl(mediaUrl(site, path), width);
 }
 
 export function vehicleImageSrcSet(site: SiteConfig, path: string): string {
-  return pictureSrcSet(vehicleImageBase(site, path));
+  return pictureSrcSet(mediaUrl(site, path));
 }

@@ -7,7 +7,7 @@ import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { visitorPlace } from './preferences.server';
 import { toVehicleCardView, type VehicleCardView } from './vehicle-view';
 
-export const RECOMMENDED_ROW_SIZE = 10;
+const RECOMMENDED_ROW_SIZE = 10;
 
 export async function recommendedCards(ctx: RequestContext, request: Request, { personal }: { personal: boolean }): Promise<VehicleCardView[]> {
   const [place, destinations] = await Promise.all([visitorPlace(ctx, request), loadDestinations(ctx)]);

@@ -2,7 +2,7 @@
 import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import type { SiteConfig } from '#domain/context.ts';
 import type { ImportRule } from '#domain/trade/vocabulary.ts';
-import { vehicleImageBase } from '#domain/media.ts';
+import { mediaUrl } from '#domain/media.ts';
 
 /** The all-in price of a vehicle to the visitor's chosen port (calculateTradeTerms). */
 export interface CardTotal {
@@ -67,6 +67,6 @@ export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCa
     distributorPrice: v.distributorPrice,
     isNewArrival: v.isNewArrival,
     status: v.status,
-    picture: picture ? vehicleImageBase(site, picture) : null,
+    picture: picture ? mediaUrl(site, picture) : null,
   };
 }

@@ -92,17 +92,19 @@ const personalPicks = new Map<string, { at: number; ids: number[] }>();
 const PERSONAL_PICK_MS = 60_000;
 const PERSONAL_PICK_LIMIT = 2000;
 
-/** Vehicles like a vehicle in stock, by its row, country rules and limit, for one stock version. */
-const similar = new WeakMap<StockSnapshot, { version: number; picks: Map<string, number[]> }>();
-const SIMILAR_PICK_LIMIT = 5000;
-
-function similarPicks(s: StockSnapshot): Map<string, number[]> {
-  const known = similar.get(s);
-  if (known?.version === s.version) return known.picks;
-  const made = { version: s.version, picks: new Map<string, number[]>() };
-  similar.set(s, made);
-  return made.picks;
+/** What is made from one stock version, kept with its snapshot until the version moves. */
+function perStockVersion<T>(kept: WeakMap<StockSnapshot, { version: number; value: T }>, s: StockSnapshot, make: () => T): T {
+  const known = kept.get(s);
+  if (known?.version === s.version) return known.value;
+  const value = make();
+  kept.set(s, { version: s.version, value });
+  return value;
 }
+
+/** Vehicles like a vehicle in stock, by its row, country rules and limit, for one stock version. */
+const similar = new WeakMap<StockSnapshot, { version: number; value: Map<string, number[]> }>();
+const SIMILAR_PICK_LIMIT = 5000;
+const similarPicks = (s: StockSnapshot) => perStockVersion(similar, s, () => new Map<string, number[]>());
 
 /** How many of the newest viewed and kept vehicles a personal recommendation is drawn from. */
 const PERSONAL_BASIS = 12;
@@ -172,11 +174,10 @@ function kinOf(likes: Like[]) {
 }
 
 /** Row positions grouped by maker, made once per stock version: `rows` from `start[m]` up to `start[m + 1]`. */
-const byMaker = new WeakMap<StockSnapshot, { version: number; start: Int32Array; rows: Int32Array }>();
+const byMaker = new WeakMap<StockSnapshot, { version: number; value: { start: Int32Array; rows: Int32Array } }>();
+const rowsByMaker = (s: StockSnapshot) => perStockVersion(byMaker, s, () => groupByMaker(s));
 
-function rowsByMaker(s: StockSnapshot) {
-  const known = byMaker.get(s);
-  if (known?.version === s.version) return known;
+function groupByMaker(s: StockSnapshot) {
   let maxMaker = 0;
   for (let p = 0; p < s.size; p++) if (s.makerId[p]! > maxMaker) maxMaker = s.makerId[p]!;
   const start = new Int32Array(maxMaker + 2);
@@ -185,9 +186,7 @@ function rowsByMaker(s: StockSnapshot) {
   const next = start.slice(0, maxMaker + 1);
   const rows = new Int32Array(s.size);
   for (let p = 0; p < s.size; p++) rows[next[s.makerId[p]!]!++] = p;
-  const made = { version: s.version, start, rows };
-  byMaker.set(s, made);
-  return made;
+  return { start, rows };
 }
 
 /** The rows of the makers liked: every row a model or a maker-and-body-type match can come from. */

@@ -31,7 +31,6 @@ export function siteDataApplied(db: Database, ...areas: SiteDataArea[]): void {
   forgetSiteData(db, areas);
 }
 
-
 /**
  * A reader of an area's data kept per database and key for `ms`, dropped at any change to the area (in
  * this process at once, in the others within a second: ADR 027). For what many pages ask alike and staff
