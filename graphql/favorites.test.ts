@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
+import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
@@ -116,6 +117,7 @@ describe('addUserFavorite and removeUserFavorite', () => {
   it('add once however often asked, count the buyer in favNumber once, and mark the vehicle for that viewer only', async () => {
     const { uuid, stock_number: stockNumber } = spare[1]!;
     const before = await favNumberOf(uuid);
+    expect(await keepsStockNumber(as('fav-d'), stockNumber)).toBe(false);
     const first = (await graphql(as('fav-d'), ADD, { uuid })).addUserFavorite;
     const again = (await graphql(as('fav-d'), ADD, { uuid })).addUserFavorite;
     expect(first).toMatchObject({ __typename: 'UserFavorite', vehicle: { uuid, favNumber: before + 1, isFavorite: true } });
@@ -126,6 +128,12 @@ describe('addUserFavorite and removeUserFavorite', () => {
     // Another buyer, and a signed-out visitor, see the count but not D's heart.
     expect((await graphql(as('fav-b'), VEHICLE, { stockNumber })).vehicleByStockNumber).toEqual({ isFavorite: false, favNumber: before + 1 });
     expect((await graphql(testContext(handle), VEHICLE, { stockNumber })).vehicleByStockNumber.isFavorite).toBe(false);
+    // What decides whether D's page of this car may be the one other buyers share (ADR 037): D's only.
+    expect(await keepsStockNumber(as('fav-d'), stockNumber)).toBe(true);
+    expect(await keepsStockNumber(as('fav-d'), stockNumber.toLowerCase())).toBe(true);
+    expect(await keepsStockNumber(as('fav-b'), stockNumber)).toBe(false);
+    expect(await keepsStockNumber(testContext(handle), stockNumber)).toBe(false);
+    expect(await keepsStockNumber(as('fav-d'), 'NO-SUCH-CAR')).toBe(false);
   });
 
   it('remove once however often asked, and never take another buyer’s favourite', async () => {

@@ -20,6 +20,8 @@ import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.servic
 import type { ServerConfig } from './env.ts';
 import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
+import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
+import { holdsUsableCoupon } from '#domain/coupons/user-coupons.service.ts';
 import { placeHints } from '#domain/trade/country-guess.ts';
 import { addressCountry, loadAddressCountries } from './address-country.ts';
 import { clientAddressResolver } from './client-address.ts';
@@ -97,12 +99,24 @@ function loadContext(ctx: RequestContext, identity: Auth, sharedRender: boolean)
  * page's recommended row is drawn with the country's freshest and the browser asks for the buyer's own.
  */
 const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)(?:\/stocklist)?\/?$/;
+/**
+ * A vehicle page, shared on one more condition: what the render would draw of the buyer's own is what it
+ * draws for nobody, an unpressed heart and a price form without coupons. A buyer who keeps this car (the
+ * heart pressed, also without JavaScript) or holds a coupon gets their own render, as before.
+ */
+// Not its data (`….data`): a data request carries the buyer's own favourites and coupons, as every one does.
+const SHARED_VEHICLE = /^\/(?:en|fr|pt|ru)\/stocklist\/([^/.]+)\/?$/;
 
 /** The terms on which a signed-in buyer's page is shared: their account's place and group, and their favourites as their own part. */
 async function signedInShare(ctx: RequestContext, pathname: string): Promise<SignedInShare | null> {
-  if (!ctx.viewer || !SHARED_SIGNED_IN.test(pathname)) return null;
-  const shell = await viewerShell(ctx);
-  if (!shell) return null;
+  if (!ctx.viewer) return null;
+  const vehicle = SHARED_VEHICLE.exec(pathname);
+  if (!vehicle && !SHARED_SIGNED_IN.test(pathname)) return null;
+  const [shell, own] = await Promise.all([
+    viewerShell(ctx),
+    vehicle ? Promise.all([keepsStockNumber(ctx, vehicle[1]!), holdsUsableCoupon(ctx)]).then(([kept, coupons]) => kept || coupons) : false,
+  ]);
+  if (!shell || own) return null;
   return {
     key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor]),
     personal: { favoritesCount: shell.favoritesCount, favoriteIds: shell.favoriteIds },

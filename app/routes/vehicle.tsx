@@ -38,8 +38,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   if (vehicle instanceof Error) throw data(await goneVehicle(ctx, params.stockNumber), { status: 404 });
   // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
-  // offers a buyer's coupons.
-  const [coupons, preferences, destinations] = await Promise.all([buyerCoupons(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
+  // offers a buyer's coupons. A render signed-in buyers share is given to none who hold one (ADR 037).
+  const [coupons, preferences, destinations] = await Promise.all([context.sharedRender ? null : buyerCoupons(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
   const currency = preferences.display;
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
@@ -105,7 +105,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       coupons: coupons ?? [],
     },
     // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the
-    // browser. A signed-in buyer's page (their port, coupons, dealer price) is theirs alone.
+    // browser. A signed-in buyer's own render (their coupons) is theirs alone; one that buyers of a place
+    // share is kept by our cache only, which sends each copy privately (ADR 037).
     { headers: { 'cache-control': coupons ? 'private, no-store' : 'public, max-age=60, s-maxage=60, stale-while-revalidate=600' } },
   );
 }

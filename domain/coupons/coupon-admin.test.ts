@@ -19,7 +19,7 @@ import { cancelOrderByAdmin } from '../orders/order-admin.service.ts';
 import { calculateTradeTerm } from '../trade/trade-term.service.ts';
 import { campaignByAdmin, campaignsByAdmin, endCampaign, saveCampaign } from './campaign-admin.service.ts';
 import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, generateCouponCode, issueCoupon, type AdminCoupon } from './coupon-admin.service.ts';
-import { userCouponsPage } from './user-coupons.service.ts';
+import { holdsUsableCoupon, userCouponsPage } from './user-coupons.service.ts';
 
 let handle: DatabaseHandle;
 let cars: string[] = [];
@@ -119,11 +119,14 @@ describe('coupons in the back office', () => {
 
   it('issues a coupon to a buyer: in their coupons, e-mailed in their language, lowering their quote once; the order is its use', async () => {
     const neema = await buyer('pt');
+    // Whether the price form has a coupon to offer her decides whether her car pages may be shared (ADR 037).
+    expect(await holdsUsableCoupon(as(neema))).toBe(false);
     const created = await createCoupon(as(sales), { couponCode: 'cpn-once', discountJpy: 30_000, validUntil: '2027-01-31', forAnyone: false, buyerEmail: neema.email.toUpperCase() });
     if (created instanceof Error) throw created;
     expect(created.couponCode).toBe('CPN-ONCE');
     const mine = await userCouponsPage(as(neema), {});
     expect('edges' in mine && mine.edges.map((e) => [e.node.couponCode, e.node.state])).toEqual([['CPN-ONCE', 'Unused']]);
+    expect(await holdsUsableCoupon(as(neema))).toBe(true);
     await deliver();
     const mail = sent.find((m) => m.to === neema.email)!;
     expect(mail.subject).toBe('Um cupão para si: ¥30,000 de desconto num veículo');
@@ -145,6 +148,7 @@ describe('coupons in the back office', () => {
     expect(placed.totalPrice).toBe(full - 30_000);
     const after = await userCouponsPage(as(neema), {});
     expect('edges' in after && after.edges.map((e) => e.node.state)).toEqual(['Used']);
+    expect(await holdsUsableCoupon(as(neema))).toBe(false);
     expect((await quote(neema, nextCar(), 'CPN-ONCE')).coupon!.status).toBe('Used');
     const seen = (await couponByAdmin(as(sales), created.uuid)) as AdminCoupon;
     expect(seen).toMatchObject({ uses: 1, holders: 1, buyerEmail: neema.email });
@@ -158,6 +162,7 @@ describe('coupons in the back office', () => {
     expect(await cancelOrderByAdmin(as(sales), placed.uuid, 'Buyer changed their mind')).toEqual({ ok: true });
     expect((await couponByAdmin(as(sales), created.uuid)) as AdminCoupon).toMatchObject({ uses: 0, orders: [expect.objectContaining({ status: 'Cancelled', counts: false })] });
     expect((await quote(neema, car, 'CPN-ONCE')).coupon!.status).toBe('Applied');
+    expect(await holdsUsableCoupon(as(neema))).toBe(true);
   });
 
   it('refuses to issue to an unknown e-mail, an expired or used-up coupon, writing nothing', async () => {

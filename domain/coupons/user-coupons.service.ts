@@ -31,6 +31,21 @@ export function couponState(coupon: { usedAt: Date | null; expiredAt: Date; used
   return coupon.expiredAt.getTime() <= now.getTime() ? 'Expired' : 'Unused';
 }
 
+/** A coupon of the buyer's the price form offers: not used by them, not expired, uses left. */
+const usableAt = (now: Date) => and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, now), lt(couponUses(COUPON_ID), coupons.maxUses));
+
+/** Whether the signed-in buyer holds a coupon the price form would offer (a page drawn without coupons is theirs too when not). */
+export async function holdsUsableCoupon(ctx: RequestContext): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  const [row] = await ctx.db
+    .select({ id: userCoupons.id })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, ctx.viewer.userId), usableAt(ctx.now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function userCouponsPage(
   ctx: RequestContext,
   /** onlyUsable: unused and unexpired only, for the price form. */
@@ -41,10 +56,7 @@ export async function userCouponsPage(
   if (size instanceof InvalidInputError) return new InvalidInputError([{ fieldname: 'limit', message: `Ask for 1 to ${COUPONS_PAGE_SIZE} coupons.` }]);
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   if (after instanceof InvalidInputError) return after;
-  const mine = and(
-    eq(userCoupons.userId, ctx.viewer.userId),
-    args.onlyUsable ? and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, ctx.now), lt(couponUses(COUPON_ID), coupons.maxUses)) : undefined,
-  );
+  const mine = and(eq(userCoupons.userId, ctx.viewer.userId), args.onlyUsable ? usableAt(ctx.now) : undefined);
   const rows = await ctx.db
     .select({
       id: userCoupons.id,

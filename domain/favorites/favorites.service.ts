@@ -11,6 +11,8 @@ import type { RequestContext, Viewer } from '../context.ts';
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { decodeCursor, encodeCursor, pageSize, type Page } from '../content/paging.ts';
 import { isUuid } from '../uuid.ts';
+import { isLookupKey } from '../text-input.ts';
+import { normalizeStockNumber } from '../catalogue/search-text.ts';
 
 export const FAVORITES_PAGE_SIZE = 20;
 export const FAVORITES_MAX_PAGE_SIZE = 100;
@@ -136,6 +138,17 @@ export function favoriteVehicleIds(ctx: RequestContext): Promise<number[]> {
     favoriteIdReads.set(viewer, read);
   }
   return read;
+}
+
+/** Whether the viewer keeps the vehicle of this stock number (false for a stock number that names none). */
+export async function keepsStockNumber(ctx: RequestContext, stockNumber: string): Promise<boolean> {
+  if (!ctx.viewer || !isLookupKey(stockNumber)) return false;
+  const [row] = await queryRows<{ kept: boolean }>(
+    ctx.db,
+    sql`select exists (select 1 from favorites f join vehicles v on v.id = f.vehicle_id
+                        where f.user_id = ${ctx.viewer.userId} and v.stock_number = ${normalizeStockNumber(stockNumber)}) as kept`,
+  );
+  return row?.kept === true;
 }
 
 /** Favourite ids read with something else for this request (the viewer's shell, in one query): later asks share them. */

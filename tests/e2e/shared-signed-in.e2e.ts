@@ -1,6 +1,7 @@
-// Two signed-in buyers of one country share the stock list's and the top page's render (ADR 037) and never
-// see each other's favourites or picks: the page the second gets was rendered for the first, with each
-// one's own hearts and count, and on the top page each one's own recommended row once the page runs.
+// Two signed-in buyers of one country share the stock list's, the top page's and a vehicle page's render
+// (ADR 037) and never see each other's favourites or picks: the page the second gets was rendered for the
+// first, with each one's own hearts and count, and on the top page each one's own recommended row once the
+// page runs. A buyer who keeps the car gets their own vehicle page, its heart pressed by the server.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
@@ -119,6 +120,44 @@ describe('the stock list shared by signed-in buyers', () => {
     await whenHydrated(jabari.page);
     await expect.poll(() => row(zawadi.page)).toEqual(zawadis);
     await expect.poll(() => row(jabari.page)).toEqual(jabaris);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shares a vehicle page, except with a buyer who keeps that car: theirs is their own, the heart pressed as the server draws it', async () => {
+    const neema = await buyer('Neema');
+    const imani = await buyer('Imani');
+    await neema.page.goto(`${baseUrl}/en/stocklist`);
+    const path = (await neema.page.locator('main article').nth(4).getByTestId('vehicle-card-link').getAttribute('href'))!;
+
+    const forNeema = await neema.page.goto(`${baseUrl}${path}`);
+    const forImani = await imani.page.goto(`${baseUrl}${path}`);
+    expect([forNeema!.headers()['x-cache'], forImani!.headers()['x-cache']]).toContain('HIT');
+    for (const response of [forNeema!, forImani!]) expect(response.headers()['cache-control']).toBe('private, no-store');
+    const shared = await forImani!.text();
+    expect(shared).not.toContain(neema.email);
+    expect(shared).not.toContain('Neema');
+    expect(shared).not.toMatch(/aria-pressed="true"/);
+
+    // Neema keeps the car from the page, which stays as it is: the heart turns and her count follows.
+    await whenHydrated(neema.page);
+    await neema.page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await expect.poll(() => neema.page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => headerCount(neema.page)).toBe('1');
+
+    // Her page of that car is hers now, drawn with the heart pressed (so it is without JavaScript too);
+    // Imani's is still the shared one, with nothing of Neema's in it.
+    const hers = await neema.page.goto(`${baseUrl}${path}`);
+    expect(hers!.headers()['x-cache']).toBe('BYPASS');
+    expect(await hers!.text()).toMatch(/aria-pressed="true"/);
+    const his = await imani.page.goto(`${baseUrl}${path}`);
+    expect(['HIT', 'MISS']).toContain(his!.headers()['x-cache']);
+    const again = await his!.text();
+    expect(again).not.toContain(neema.email);
+    expect(again).not.toMatch(/aria-pressed="true"/);
+    await whenHydrated(imani.page);
+    await whenHydrated(neema.page);
+    expect(await imani.page.locator('main').getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await neema.page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 });
