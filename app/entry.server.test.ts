@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { ScriptsAfterFirstPaint, startAfterFirstPaint } from './entry.server';
+import { compactManifest, ScriptsAfterFirstPaint, startAfterFirstPaint } from './entry.server';
 
 const moduleCode = '\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
 const head =
@@ -49,5 +49,20 @@ describe('the page scripts', () => {
     expect(starter.startsWith(`<script nonce="${nonce}">`)).toBe(true);
     expect(starter).toContain('nonce=document.currentScript.nonce');
     expect(starter).toContain('s.nonce=nonce');
+  });
+
+  it('carry React Router’s route manifest without its indentation: the same routes in fewer bytes', () => {
+    const manifest = { entry: { module: '/assets/entry.client.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '', hasLoader: true, imports: ['/assets/b.js'] } }, version: 'ac1f5f9d' };
+    const written = `\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+    const compact = compactManifest(written);
+    expect(compact.length).toBeLessThan(written.length);
+    expect(compact).toBe(written.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)));
+    // What the browser runs: the starter's code string holds the compact manifest.
+    const literal = /code=("(?:[^"\\]|\\.)*")/.exec(startAfterFirstPaint(written, []))![1]!;
+    expect(JSON.parse(literal)).toBe(compact);
+    // Code without a manifest, or with one that is not JSON, is left alone.
+    expect(compactManifest(moduleCode)).toBe(moduleCode);
+    const broken = 'window.__reactRouterManifest = {\n  "a": nope\n};';
+    expect(compactManifest(broken)).toBe(broken);
   });
 });
