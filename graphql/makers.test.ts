@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { searchFormModels, searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
@@ -94,5 +95,20 @@ describe('colors', () => {
     const { colors } = await graphql('{ colors { id name } }');
     expect(colors).toEqual(rows.map((c) => ({ id: String(c.id), name: c.name })));
     expect(colors.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the header’s detailed search', () => {
+  it('carries the makers with stock in every page, and gives one maker’s models when it is chosen', async () => {
+    const rows = await listed();
+    const ctx = testContext(handle);
+    const { makers, colors } = await searchFormOptions(ctx);
+    expect(makers).toEqual([...new Set(rows.map((r) => r.maker_name))]);
+    expect(colors.length).toBeGreaterThan(5);
+    const toyota = rows.filter((r) => r.maker_name === 'Toyota').map((r) => r.model_name);
+    expect(toyota.length).toBeGreaterThan(3);
+    expect(await searchFormModels(ctx, 'Toyota')).toEqual(toyota);
+    // The list's own spelling only; a maker without stock or unknown has none.
+    expect(await searchFormModels(ctx, 'Trabant')).toEqual([]);
   });
 });

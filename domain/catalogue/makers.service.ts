@@ -52,9 +52,13 @@ export function listMakersWithModelsCached(ctx: RequestContext): Promise<MakerWi
   return value;
 }
 
-/** What the header's search form offers: makers with their models, and paint colours (cached a minute). */
+/**
+ * What the header's search form offers on every page: the makers with stock and the paint colours
+ * (cached a minute). A maker's models are asked for once one is chosen (searchFormModels): all of them
+ * were 4 KB more data in every page.
+ */
 export interface SearchFormOptions {
-  makers: { name: string; models: string[] }[];
+  makers: string[];
   colors: { name: string; slug: string }[];
 }
 
@@ -63,12 +67,17 @@ let formCache: { at: number; db: unknown; value: Promise<SearchFormOptions> } | 
 export function searchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
   if (formCache && formCache.db === ctx.db && ctx.now.getTime() - formCache.at < 60_000) return formCache.value;
   const value = Promise.all([listMakersWithModelsCached(ctx), listColors(ctx)]).then(([makers, colors]) => ({
-    makers: makers.map((m) => ({ name: m.name, models: m.models.map((md) => md.name) })),
+    makers: makers.map((m) => m.name),
     colors: colors.map((c) => ({ name: c.name, slug: c.slug })),
   }));
   formCache = { at: ctx.now.getTime(), db: ctx.db, value };
   value.catch(() => (formCache = null));
   return value;
+}
+
+/** The models with stock of the maker named (as the header's maker list writes it); none for a maker without stock or unknown. */
+export async function searchFormModels(ctx: RequestContext, makerName: string): Promise<string[]> {
+  return (await listMakersWithModelsCached(ctx)).find((m) => m.name === makerName)?.models.map((md) => md.name) ?? [];
 }
 
 /** A maker of the catalogue, with or without stock: by uuid or by name (any case). */
