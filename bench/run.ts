@@ -597,7 +597,7 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
       [`GET /en/stocklist/${stockNumber} (uncached)`, `/en/stocklist/${stockNumber}`, uncached],
       [`GET /en/stocklist, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en/stocklist', signedIn],
       [`GET /en/stocklist?maker=Toyota&maxPrice=(new every request), signed in`, newFilter, signedIn],
-      // Shared (ADR 037) but with the one buyer of the 16 who keeps this car: that one's page is their own.
+      // Shared (ADR 037): one of the 16 keeps this car, and gets the page drawn for buyers who keep it.
       [`GET /en/stocklist/${stockNumber}, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, `/en/stocklist/${stockNumber}`, signedIn],
       [`GET /en, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en', signedIn],
       // What each buyer's browser then asks for the shared top page: their own recommended row.

@@ -100,11 +100,11 @@ function loadContext(ctx: RequestContext, identity: Auth, sharedRender: boolean)
  */
 const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)(?:\/stocklist)?\/?$/;
 /**
- * A vehicle page, shared on one more condition: what the render would draw of the buyer's own is what it
- * draws for nobody, an unpressed heart and a price form without coupons. A buyer who keeps this car (the
- * heart pressed, also without JavaScript) or holds a coupon gets their own render, as before.
+ * A vehicle page: what it draws of the buyer's own is the heart of that car (the server draws it pressed,
+ * so a buyer without JavaScript sees it kept) and the price form's coupons. Buyers who keep the car share
+ * one render and those who do not another (the key says which); a buyer who holds a coupon gets their own.
+ * Not its data (`….data`): a data request carries the buyer's own favourites and coupons, as every one does.
  */
-// Not its data (`….data`): a data request carries the buyer's own favourites and coupons, as every one does.
 const SHARED_VEHICLE = /^\/(?:en|fr|pt|ru)\/stocklist\/([^/.]+)\/?$/;
 
 /** The terms on which a signed-in buyer's page is shared: their account's place and group, and their favourites as their own part. */
@@ -112,13 +112,14 @@ async function signedInShare(ctx: RequestContext, pathname: string): Promise<Sig
   if (!ctx.viewer) return null;
   const vehicle = SHARED_VEHICLE.exec(pathname);
   if (!vehicle && !SHARED_SIGNED_IN.test(pathname)) return null;
-  const [shell, own] = await Promise.all([
+  const [shell, kept, coupons] = await Promise.all([
     viewerShell(ctx),
-    vehicle ? Promise.all([keepsStockNumber(ctx, vehicle[1]!), holdsUsableCoupon(ctx)]).then(([kept, coupons]) => kept || coupons) : false,
+    vehicle ? keepsStockNumber(ctx, vehicle[1]!) : null,
+    vehicle ? holdsUsableCoupon(ctx) : false,
   ]);
-  if (!shell || own) return null;
+  if (!shell || coupons) return null;
   return {
-    key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor]),
+    key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor, ...(vehicle ? [kept] : [])]),
     personal: { favoritesCount: shell.favoritesCount, favoriteIds: shell.favoriteIds },
   };
 }

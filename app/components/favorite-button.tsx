@@ -25,6 +25,7 @@ export function FavoriteButton({
   name,
   variant = 'icon',
   className,
+  keptWhenDrawn,
 }: {
   vehicle: { id: number; uuid: string };
   /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
@@ -33,13 +34,18 @@ export function FavoriteButton({
   variant?: 'icon' | 'labelled';
   /** Where the form sits; an icon's default is the top right corner of its card. */
   className?: string;
+  /**
+   * Whether the vehicle is kept, as a page signed-in buyers share drew it (ADR 037): what the heart shows
+   * until the buyer's own favourites are read. Null or absent: not kept, as far as the page knows.
+   */
+  keptWhenDrawn?: boolean | null;
 }) {
   const { language } = useLanguageData();
   const t = useT();
   const toast = useToast();
   const location = useLocation();
   const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.uuid) });
-  const on = useIsFavorite(vehicle);
+  const on = useIsFavorite(vehicle, keptWhenDrawn);
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
   useEffect(() => {
     if (error) toast.show('error', t(error));

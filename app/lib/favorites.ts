@@ -35,9 +35,10 @@ function pendingChanges(fetchers: ReturnType<typeof useFetchers>): Map<string, {
   return pending;
 }
 
-export function useIsFavorite(vehicle: { id: number; uuid: string }): boolean {
+/** `keptWhenDrawn`: what a shared page's server drew for this vehicle, until the buyer's own favourites are known. */
+export function useIsFavorite(vehicle: { id: number; uuid: string }, keptWhenDrawn?: boolean | null): boolean {
   const kept = useKeptFavorites();
-  return pendingChanges(useFetchers()).get(vehicle.uuid)?.added ?? kept?.ids.includes(vehicle.id) ?? false;
+  return pendingChanges(useFetchers()).get(vehicle.uuid)?.added ?? (kept ? kept.ids.includes(vehicle.id) : (keptWhenDrawn ?? false));
 }
 
 /**

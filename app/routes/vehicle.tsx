@@ -25,6 +25,7 @@ import { PriceCalculator } from '../components/price-calculator';
 import { PRICE_BAR_BUTTON } from '../components/price-bar';
 import { FavoriteButton } from '../components/favorite-button';
 import { buyerCoupons } from '../lib/buyer.server';
+import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -38,8 +39,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   if (vehicle instanceof Error) throw data(await goneVehicle(ctx, params.stockNumber), { status: 404 });
   // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
-  // offers a buyer's coupons. A render signed-in buyers share is given to none who hold one (ADR 037).
-  const [coupons, preferences, destinations] = await Promise.all([context.sharedRender ? null : buyerCoupons(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
+  // offers a buyer's coupons. A render signed-in buyers share is given to none who hold one, and to buyers
+  // who all keep this car or all do not: it draws the heart as they have it (ADR 037).
+  const [coupons, keptWhenDrawn, preferences, destinations] = await Promise.all([
+    context.sharedRender ? null : buyerCoupons(ctx),
+    context.sharedRender ? keepsStockNumber(ctx, vehicle.stockNumber) : null,
+    visitorPlace(ctx, request),
+    loadDestinations(ctx),
+  ]);
   const currency = preferences.display;
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
@@ -103,6 +110,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       testimonials: testimonials.map(toTestimonialView),
       priceForm,
       coupons: coupons ?? [],
+      keptWhenDrawn,
     },
     // s-maxage: the server's page cache keeps the page a minute too (ADR 008); views are counted by the
     // browser. A signed-in buyer's own render (their coupons) is theirs alone; one that buyers of a place
@@ -211,7 +219,7 @@ export function meta({ data: loaderData, matches, params }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle: v, recommended, testimonials, priceForm, coupons } = loaderData;
+  const { vehicle: v, recommended, testimonials, priceForm, coupons, keptWhenDrawn } = loaderData;
   // The price form offers the header's currencies, from the language's file (ADR 036).
   const { language, signedIn, texts, currencies } = useLanguageData();
   const t = useT();
@@ -295,7 +303,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             {t('inquiry-open-vehicle')}
           </InquiryLink>
           <div className="mt-3 flex justify-center">
-            <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
+            <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" keptWhenDrawn={keptWhenDrawn} />
           </div>
         </section>
         {priceState ? (
