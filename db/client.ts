@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given. Both
 // speak the same SQL and run the same migrations.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -47,17 +47,40 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
   let client: PGlite;
   if ('dataDir' in location) {
     mkdirSync(location.dataDir, { recursive: true });
-    client = await PGlite.create(location.dataDir);
+    client = await PGlite.create(location.dataDir, { parsers: AS_TEXT });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ parsers: AS_TEXT });
   }
-  return pgliteHandle(client, drizzlePglite(client, { casing: 'snake_case', logger }) as unknown as Database);
+  return pgliteHandle(client, drizzlePglite(withParsersOnce(client), { casing: 'snake_case', logger }) as unknown as Database);
 }
 
 /** Opens an in-memory PGlite from a data directory tarball made by `dumpPglite` (tests use this). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: dump });
-  return pgliteHandle(client, drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database);
+  const client = await PGlite.create({ loadDataDir: dump, parsers: AS_TEXT });
+  return pgliteHandle(client, drizzlePglite(withParsersOnce(client), { casing: 'snake_case' }) as unknown as Database);
+}
+
+/** Drizzle reads dates, times, intervals and numeric arrays from their text (as node-postgres gives them). */
+const asText = (value: string) => value;
+const AS_TEXT: ParserOptions = Object.fromEntries(
+  // timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[], interval[], date[]
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, asText]),
+);
+
+/**
+ * Drizzle hands PGlite those parsers with every query, and PGlite copies its whole parser table to merge
+ * them in: 0.2 ms a query, a fifth of a cheap one. The client is made with them as its own (AS_TEXT), and
+ * the queries drizzle sends go without, to the same rows.
+ */
+function withParsersOnce(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+    // Parsers of other types than the client's own (a newer drizzle) are passed on as they are.
+    if (!options?.parsers || !Object.keys(options.parsers).every((type) => type in AS_TEXT)) return query(text, params, options);
+    const { parsers: _sameAsTheClients, ...rest } = options;
+    return query(text, params, rest);
+  }) as PGlite['query'];
+  return client;
 }
 
 function pgliteHandle(client: PGlite, db: Database): DatabaseHandle {
