@@ -11,6 +11,8 @@ declare module 'react-router' {
     auth: Auth;
     /** The page is rendered to be shared by signed-in buyers (ADR 037): nothing of the buyer's own in it. */
     sharedRender: boolean;
+    /** In a vehicle page's shared render, whether the buyers it is for keep that car (the share's key says); else null. */
+    sharedVehicleKept: boolean | null;
   }
 }
 

@@ -88,8 +88,9 @@ function visitorOf(c: Context, address: string): Visitor {
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
-function loadContext(ctx: RequestContext, identity: Auth, sharedRender: boolean): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), { ctx, auth: identity, sharedRender });
+function loadContext(ctx: RequestContext, identity: Auth, request: Request | null): RouterContextProvider {
+  const sharedRender = request !== null && isSharedRender(request);
+  return Object.assign(new RouterContextProvider(), { ctx, auth: identity, sharedRender, sharedVehicleKept: sharedRender ? (keptInShare.get(request!) ?? null) : null });
 }
 
 /**
@@ -107,8 +108,14 @@ const SHARED_SIGNED_IN = /^\/(?:en|fr|pt|ru)(?:\/stocklist)?\/?$/;
  */
 const SHARED_VEHICLE = /^\/(?:en|fr|pt|ru)\/stocklist\/([^/.]+)\/?$/;
 
+/**
+ * For a vehicle page's shared render, whether the buyers it is for keep the car: read once, when the key is
+ * made, so the render draws the heart the key says (ADR 037).
+ */
+const keptInShare = new WeakMap<Request, boolean>();
+
 /** The terms on which a signed-in buyer's page is shared: their account's place and group, and their favourites as their own part. */
-async function signedInShare(ctx: RequestContext, pathname: string): Promise<SignedInShare | null> {
+async function signedInShare(ctx: RequestContext, request: Request, pathname: string): Promise<SignedInShare | null> {
   if (!ctx.viewer) return null;
   const vehicle = SHARED_VEHICLE.exec(pathname);
   if (!vehicle && !SHARED_SIGNED_IN.test(pathname)) return null;
@@ -118,6 +125,7 @@ async function signedInShare(ctx: RequestContext, pathname: string): Promise<Sig
     vehicle ? holdsUsableCoupon(ctx) : false,
   ]);
   if (!shell || coupons) return null;
+  if (kept !== null) keptInShare.set(request, kept);
   return {
     key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor, ...(vehicle ? [kept] : [])]),
     personal: { favoritesCount: shell.favoritesCount, favoriteIds: shell.favoriteIds },
@@ -266,16 +274,16 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     // A language's texts and lists (ADR 036) are not a page: the same for everyone, named by their
     // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
     // visitor's copy private and unkept.
-    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), false)));
+    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), null)));
     app.all(
       '*',
       pageCacheMiddleware(pages, {
         sessionSecret: () => auth().options.secret,
         placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),
-        signedInShare: async (c) => signedInShare(await requestContext(c), c.req.path),
+        signedInShare: async (c) => signedInShare(await requestContext(c), c.req.raw, c.req.path),
       }),
       shedding.middleware,
-      async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), isSharedRender(c.req.raw))),
+      async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), c.req.raw)),
     );
   }
 

@@ -25,7 +25,6 @@ import { PriceCalculator } from '../components/price-calculator';
 import { PRICE_BAR_BUTTON } from '../components/price-bar';
 import { FavoriteButton } from '../components/favorite-button';
 import { buyerCoupons } from '../lib/buyer.server';
-import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
@@ -41,12 +40,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The price starts where the header says the visitor is (a signed-in buyer's own port), and the form
   // offers a buyer's coupons. A render signed-in buyers share is given to none who hold one, and to buyers
   // who all keep this car or all do not: it draws the heart as they have it (ADR 037).
-  const [coupons, keptWhenDrawn, preferences, destinations] = await Promise.all([
-    context.sharedRender ? null : buyerCoupons(ctx),
-    context.sharedRender ? keepsStockNumber(ctx, vehicle.stockNumber) : null,
-    visitorPlace(ctx, request),
-    loadDestinations(ctx),
-  ]);
+  const [coupons, preferences, destinations] = await Promise.all([context.sharedRender ? null : buyerCoupons(ctx), visitorPlace(ctx, request), loadDestinations(ctx)]);
+  const keptWhenDrawn = context.sharedRender ? context.sharedVehicleKept : null;
   const currency = preferences.display;
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),

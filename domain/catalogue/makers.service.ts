@@ -87,10 +87,13 @@ export interface CatalogueMaker {
   name: string;
 }
 
+/** The longest maker name or uuid a query may give. */
+export const MAKER_QUERY_MAX = 100;
+
 const makerQuerySchema = z
   .object({
-    uuid: z.string().trim().max(100, 'uuid must be at most 100 characters.').nullish(),
-    name: z.string().trim().max(100, 'name must be at most 100 characters.').nullish(),
+    uuid: z.string().trim().max(MAKER_QUERY_MAX, `uuid must be at most ${MAKER_QUERY_MAX} characters.`).nullish(),
+    name: z.string().trim().max(MAKER_QUERY_MAX, `name must be at most ${MAKER_QUERY_MAX} characters.`).nullish(),
   })
   .refine((q) => Boolean(q.uuid) !== Boolean(q.name), { message: 'Give either the maker’s uuid or its name.', path: ['uuid'] });
 
