@@ -289,7 +289,7 @@ describe('accessibility', () => {
     const report = await checkAll(context, ADMIN_ROUTES.flatMap((route) => pages[route]!));
     await context.close();
     expect(report).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('finds nothing on a phone screen with the menu open, and the menu is reachable by keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
