@@ -60,6 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
+        {/* The first frame waits for the page's main content to be parsed (ADR 043): painted earlier, it was
+            the header alone, and the whole page's first style and layout then came after it as one long task. */}
+        <link rel="expect" href="#main" blocking="render" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {(import.meta.env.SSR ? data?.linkedStylesheet : browserLinksStylesheet) ? (
           <link id={STYLESHEET_ID} rel="stylesheet" href={stylesheetUrl} />

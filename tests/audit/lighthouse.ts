@@ -77,6 +77,9 @@ async function main() {
       CATEGORIES.forEach((c, i) => {
         if (scores[i]! < TARGETS[c]) missed = true;
       });
+      // The timings the performance score is made of, so a score under 100 says which one costs it.
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
+      console.log(`  ${path}: ${metrics.map((id) => `${id.split('-').map((w) => w[0]!.toUpperCase()).join('')} ${result.audits[id]?.displayValue ?? '?'} (${Math.round((result.audits[id]?.score ?? 0) * 100)})`).join(', ')}`);
       const failing = Object.entries(result.audits).filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
       for (const [id, audit] of failing) {
         console.log(`  ${path}: ${id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}`);

@@ -65,6 +65,8 @@ async function check(context: BrowserContext, path: string): Promise<string[]> {
   try {
     await page.goto(`${baseUrl}${path}`);
     await whenHydrated(page);
+    // The element the first frame waits for (ADR 043): without it, a page would paint only once wholly parsed.
+    expect(await page.locator('main#main').count(), `${path}: one <main id="main">`).toBe(1);
     await drawLazyBlocks(page);
     const light = await violations(page, ALL_RULES);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

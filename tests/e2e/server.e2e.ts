@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, whenHydrated } from './browser.ts';
@@ -77,6 +79,39 @@ describe('the server', () => {
     await older.goto(`${baseUrl}/en/stocklist`);
     await whenHydrated(older);
     await older.close();
+  });
+
+  it('paints its first frame once the main content is there, not the header alone (ADR 043)', async () => {
+    // The stock list as a slow line brings it: everything before <main>, a pause, then the rest.
+    const html = await (await fetch(`${baseUrl}/en/stocklist`)).text();
+    const cut = html.indexOf('<main id="main"');
+    expect(cut).toBeGreaterThan(0);
+    const slow = createServer((request, response) => {
+      if (request.url !== '/en/stocklist') return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 600);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const page = await browser.newPage();
+    try {
+      // When the parser reaches the footer, which follows the main content.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('footer')) return;
+          (window as unknown as { footerAt: number }).footerAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/en/stocklist`);
+      const firstPaint = () => page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null);
+      await expect.poll(firstPaint).not.toBeNull();
+      const footerAt = await page.evaluate(() => (window as unknown as { footerAt: number }).footerAt);
+      expect(await firstPaint()).toBeGreaterThanOrEqual(footerAt);
+    } finally {
+      await page.close();
+      slow.close();
+    }
   });
 
   it('refuses a page form’s oversized body with 413 before reading it, declared or streamed, and still takes a normal one', async () => {
