@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
-import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
+import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
+import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
@@ -31,6 +32,8 @@ async function graphql(ctx: RequestContext, query: string, variables: Record<str
 
 const favoritesOf = async (ctx: RequestContext, variables: Record<string, unknown> = {}) => (await graphql(ctx, QUERY, variables)).userFavorites;
 const as = (userId: string) => testContext(handle, { viewer: { userId, email: `${userId}@example.com`, groups: [] } });
+/** Whether a vehicle page's shared render says the viewer keeps the car: asked in the shell's own query, as the server asks it (ADR 037). */
+const keepsStockNumber = async (ctx: RequestContext, stockNumber: string) => (await viewerShellWith(ctx, (userId) => ({ kept: keepsStockNumberCondition(userId, stockNumber) })))?.answers.kept ?? false;
 const favNumberOf = async (uuid: string) => (await queryRows<{ fav_number: number }>(handle.db, sql`select fav_number from vehicles where uuid = ${uuid}`))[0]!.fav_number;
 let liked: string[];
 let spare: { uuid: string; stock_number: string }[];
@@ -134,6 +137,10 @@ describe('addUserFavorite and removeUserFavorite', () => {
     expect(await keepsStockNumber(as('fav-b'), stockNumber)).toBe(false);
     expect(await keepsStockNumber(testContext(handle), stockNumber)).toBe(false);
     expect(await keepsStockNumber(as('fav-d'), 'NO-SUCH-CAR')).toBe(false);
+    // The shell read with the question is the shell every page reads.
+    const asked = await viewerShellWith(as('fav-d'), (userId) => ({ kept: keepsStockNumberCondition(userId, stockNumber) }));
+    expect(asked!.shell).toEqual(await viewerShell(as('fav-d')));
+    expect(asked!.shell.favoriteIds).toContain(Number((await queryRows<{ id: number }>(handle.db, sql`select id from vehicles where uuid = ${uuid}`))[0]!.id));
   });
 
   it('remove once however often asked, and never take another buyer’s favourite', async () => {

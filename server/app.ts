@@ -19,9 +19,9 @@ import { SessionCache } from './session-cache.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
-import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
-import { keepsStockNumber } from '#domain/favorites/favorites.service.ts';
-import { holdsUsableCoupon } from '#domain/coupons/user-coupons.service.ts';
+import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
+import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
+import { holdsUsableCouponCondition } from '#domain/coupons/user-coupons.service.ts';
 import { placeHints } from '#domain/trade/country-guess.ts';
 import { addressCountry, loadAddressCountries } from './address-country.ts';
 import { clientAddressResolver } from './client-address.ts';
@@ -119,12 +119,13 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
   if (!ctx.viewer) return null;
   const vehicle = SHARED_VEHICLE.exec(pathname);
   if (!vehicle && !SHARED_SIGNED_IN.test(pathname)) return null;
-  const [shell, kept, coupons] = await Promise.all([
-    viewerShell(ctx),
-    vehicle ? keepsStockNumber(ctx, vehicle[1]!) : null,
-    vehicle ? holdsUsableCoupon(ctx) : false,
-  ]);
-  if (!shell || coupons) return null;
+  // A vehicle page asks its two questions in the shell's own query: one round trip per request.
+  const read = vehicle
+    ? await viewerShellWith(ctx, (userId) => ({ kept: keepsStockNumberCondition(userId, vehicle[1]!), coupons: holdsUsableCouponCondition(ctx, userId) }))
+    : null;
+  const shell = read ? read.shell : await viewerShell(ctx);
+  const kept = read ? read.answers.kept : null;
+  if (!shell || read?.answers.coupons) return null;
   if (kept !== null) keptInShare.set(request, kept);
   return {
     key: JSON.stringify([shell.port?.uuid ?? null, shell.countryName, shell.isDistributor, ...(vehicle ? [kept] : [])]),

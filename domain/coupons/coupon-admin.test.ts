@@ -19,7 +19,8 @@ import { cancelOrderByAdmin } from '../orders/order-admin.service.ts';
 import { calculateTradeTerm } from '../trade/trade-term.service.ts';
 import { campaignByAdmin, campaignsByAdmin, endCampaign, saveCampaign } from './campaign-admin.service.ts';
 import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, generateCouponCode, issueCoupon, type AdminCoupon } from './coupon-admin.service.ts';
-import { holdsUsableCoupon, userCouponsPage } from './user-coupons.service.ts';
+import { holdsUsableCouponCondition, userCouponsPage } from './user-coupons.service.ts';
+import { viewerShellWith } from '../identity/viewer-shell.service.ts';
 
 let handle: DatabaseHandle;
 let cars: string[] = [];
@@ -35,6 +36,8 @@ beforeAll(async () => {
 });
 
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
+/** Whether the buyer holds a coupon the price form would offer: asked in the shell's own query, as the server asks it for a vehicle page (ADR 037). */
+const holdsUsableCoupon = async (ctx: ReturnType<typeof as>) => (await viewerShellWith(ctx, (userId) => ({ coupons: holdsUsableCouponCondition(ctx, userId) })))!.answers.coupons;
 const CONSIGNEE = { consigneeName: 'Neema Autos', consigneeAddress: 'Haile Selassie Ave 9, Mombasa', consigneeTelephone: '+254 711 000 333', countryName: 'Kenya' };
 let buyers = 0;
 /** A buyer with an account, writing in `language`. */

@@ -1,6 +1,6 @@
 // The signed-in user's coupons (spec 000 §7 userCoupons(cursor, limit 100)): each with its code, its
 // amount, the vehicle price it needs and whether it is still usable, newest first by keyset cursor.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { coupons, userCoupons } from '#db/schema/commerce.ts';
 import type { RequestContext } from '../context.ts';
 import { COUPON_ID, couponUses } from './coupon-uses.ts';
@@ -34,16 +34,17 @@ export function couponState(coupon: { usedAt: Date | null; expiredAt: Date; used
 /** A coupon of the buyer's the price form offers: not used by them, not expired, uses left. */
 const usableAt = (now: Date) => and(isNull(userCoupons.usedAt), gt(coupons.expiredAt, now), lt(couponUses(COUPON_ID), coupons.maxUses));
 
-/** Whether the signed-in buyer holds a coupon the price form would offer (a page drawn without coupons is theirs too when not). */
-export async function holdsUsableCoupon(ctx: RequestContext): Promise<boolean> {
-  if (!ctx.viewer) return false;
-  const [row] = await ctx.db
+/**
+ * Whether a buyer holds a coupon the price form would offer, as a condition for a query that asks it beside
+ * other things (the viewer's shell on a vehicle page).
+ */
+export function holdsUsableCouponCondition(ctx: RequestContext, userId: string): SQL {
+  const held = ctx.db
     .select({ id: userCoupons.id })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(and(eq(userCoupons.userId, ctx.viewer.userId), usableAt(ctx.now)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(userCoupons.userId, userId), usableAt(ctx.now)));
+  return sql`exists (${held})`;
 }
 
 export async function userCouponsPage(

@@ -1,7 +1,7 @@
 // Favourites (spec 000 §4: a favourite toggles on and off per vehicle): the signed-in user's list, newest
 // first by keyset cursor, adding and removing one by vehicle uuid, and which vehicles a viewer keeps.
 // favNumber on the vehicle counts the buyers who keep it and moves in the same transaction as the row.
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '#db/client.ts';
 import { favorites } from '#db/schema/commerce.ts';
 import { vehicles } from '#db/schema/catalogue.ts';
@@ -140,15 +140,14 @@ export function favoriteVehicleIds(ctx: RequestContext): Promise<number[]> {
   return read;
 }
 
-/** Whether the viewer keeps the vehicle of this stock number (false for a stock number that names none). */
-export async function keepsStockNumber(ctx: RequestContext, stockNumber: string): Promise<boolean> {
-  if (!ctx.viewer || !isLookupKey(stockNumber)) return false;
-  const [row] = await queryRows<{ kept: boolean }>(
-    ctx.db,
-    sql`select exists (select 1 from favorites f join vehicles v on v.id = f.vehicle_id
-                        where f.user_id = ${ctx.viewer.userId} and v.stock_number = ${normalizeStockNumber(stockNumber)}) as kept`,
-  );
-  return row?.kept === true;
+/**
+ * Whether a user keeps the vehicle of this stock number, as a condition for a query that asks it beside other
+ * things (the viewer's shell on a vehicle page): false for a stock number that names none.
+ */
+export function keepsStockNumberCondition(userId: string, stockNumber: string): SQL {
+  if (!isLookupKey(stockNumber)) return sql`false`;
+  return sql`exists (select 1 from favorites f join vehicles v on v.id = f.vehicle_id
+                     where f.user_id = ${userId} and v.stock_number = ${normalizeStockNumber(stockNumber)})`;
 }
 
 /** Favourite ids read with something else for this request (the viewer's shell, in one query): later asks share them. */

@@ -1,7 +1,7 @@
 // What the page shell needs of the signed-in user on every page: the vehicles they keep (the count, and
 // the hearts on every card), and the language and contact country that take their places in the
 // resolution order of spec 001 §4.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { favoriteIdList, shareFavoriteIds } from '../favorites/favorites.service.ts';
@@ -33,12 +33,31 @@ export function viewerShell(ctx: RequestContext): Promise<ViewerShell | null> {
   return shell;
 }
 
-/** One query: the favourites (one text value, as favoriteVehicleIds reads them) and the profile's places. */
-async function loadViewerShell(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>): Promise<ViewerShell> {
-  const read = queryRows<{ ids: string | null; language: string | null; country_name: string | null; port_uuid: string | null; port_country_name: string | null }>(
+/**
+ * The shell, and in the same query the answers to other questions about the viewer: conditions their own
+ * services write (whether they keep a car, whether they hold a coupon). One round trip where a page needs
+ * them all before it is drawn (a vehicle page signed-in buyers share, ADR 037). Null when signed out.
+ */
+export async function viewerShellWith<K extends string>(ctx: RequestContext, conditions: (userId: string) => Record<K, SQL>): Promise<{ shell: ViewerShell; answers: Record<K, boolean> } | null> {
+  const { viewer } = ctx;
+  if (!viewer) return null;
+  const asked = Object.entries(conditions(viewer.userId)) as [K, SQL][];
+  const read = readShellRow(ctx, viewer, asked);
+  const shell = read.then((row) => shellOf(viewer, row));
+  if (!perRequest.has(viewer)) perRequest.set(viewer, shell);
+  const row = await read;
+  return { shell: await shell, answers: Object.fromEntries(asked.map(([key], i) => [key, row?.[`answer_${i}`] === true])) as Record<K, boolean> };
+}
+
+type ShellRow = { ids: string | null; language: string | null; country_name: string | null; port_uuid: string | null; port_country_name: string | null } & Record<`answer_${number}`, unknown>;
+
+/** One query: the favourites (one text value, as favoriteVehicleIds reads them), the profile's places and any answers asked with them. */
+function readShellRow(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>, asked: [string, SQL][] = []): Promise<ShellRow | undefined> {
+  const answers = asked.map(([, condition], i) => sql`, ${condition} as ${sql.identifier(`answer_${i}`)}`);
+  const read = queryRows<ShellRow>(
     ctx.db,
     sql`select (select string_agg(vehicle_id::text, ',' order by id desc) from favorites where user_id = ${viewer.userId}) as ids,
-               p.language, c.name as country_name, pt.uuid::text as port_uuid, pc.name as port_country_name
+               p.language, c.name as country_name, pt.uuid::text as port_uuid, pc.name as port_country_name${sql.join(answers)}
         from (select 1) as one
         left join user_profiles p on p.user_id = ${viewer.userId}
         left join countries c on c.id = p.country_id
@@ -46,7 +65,14 @@ async function loadViewerShell(ctx: RequestContext, viewer: NonNullable<RequestC
         left join countries pc on pc.id = pt.country_id`,
   ).then(([row]) => row);
   shareFavoriteIds(viewer, read.then((row) => favoriteIdList(row?.ids)));
-  const profile = await read;
+  return read;
+}
+
+async function loadViewerShell(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>): Promise<ViewerShell> {
+  return shellOf(viewer, await readShellRow(ctx, viewer));
+}
+
+function shellOf(viewer: NonNullable<RequestContext['viewer']>, profile: ShellRow | undefined): ViewerShell {
   const favoriteIds = favoriteIdList(profile?.ids);
   return {
     favoritesCount: favoriteIds.length,
