@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, migrateDatabase, openDatabase } from '#db/client.ts';
 import { seedDatabase } from '#db/seed/seed.ts';
-import { createDatabase, dropDatabase } from './postgres.ts';
+import { createDatabase, dropDatabase, dropDatabasesOf } from './postgres.ts';
 import { TEST_ANCHOR_DATE, TEST_SEED, TEST_VEHICLES } from './seed-fixture.ts';
 
 declare module 'vitest' {
@@ -28,7 +28,10 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDumpPath', '');
-    return () => dropDatabase(url, template);
+    return async () => {
+      await dropDatabasesOf(url, template);
+      await dropDatabase(url, template);
+    };
   }
   const handle = await openDatabase({ memory: true });
   await migrateDatabase(handle);

@@ -29,3 +29,16 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
 export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** Drops every database whose name starts with `prefix_`: a run's copies its files did not get to drop (a run cut short). */
+export async function dropDatabasesOf(url: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let names: string[];
+  try {
+    names = (await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${prefix}_`])).rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of names) await dropDatabase(url, name);
+}

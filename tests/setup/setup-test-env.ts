@@ -1,5 +1,9 @@
-// Every test fails on an unexpected console.error: a warning nobody reads is a bug nobody fixes.
-import { afterEach, vi } from 'vitest';
+// Every test fails on an unexpected console.error: a warning nobody reads is a bug nobody fixes. Every
+// file's databases (test-database.ts) are closed, and on PostgreSQL dropped, when its tests are done.
+import { afterAll, afterEach, vi } from 'vitest';
+import { closeTestDatabases } from './test-database.ts';
+
+afterAll(closeTestDatabases);
 
 const errors: unknown[][] = [];
 const original = console.error;

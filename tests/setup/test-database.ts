@@ -1,7 +1,7 @@
 // A database of the test's own, seeded with the fixture data: a PGlite copy of the template dump, or a
 // PostgreSQL database cloned from the template. Closed (and dropped) when the file's tests finish.
 import { readFileSync } from 'node:fs';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres.ts';
@@ -9,13 +9,23 @@ import { TEST_ANCHOR_DATE } from './seed-fixture.ts';
 
 export const testSite = { mediaBaseUrl: '/media', siteUrl: 'http://localhost:3000' };
 
+/**
+ * What to close and drop once the file's tests are done: run by setup-test-env.ts's afterAll. (An afterAll
+ * registered here would never run: these are opened inside a beforeAll, and Vitest ignores hooks added there.)
+ */
+const opened: (() => Promise<void>)[] = [];
+
+export async function closeTestDatabases(): Promise<void> {
+  for (let close = opened.pop(); close; close = opened.pop()) await close();
+}
+
 export async function openSeededDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
     const name = uniqueDatabaseName(template);
     const handle = await openDatabase({ url: await createDatabase(url, name, template) }, { poolSize: 4 });
-    afterAll(async () => {
+    opened.push(async () => {
       await handle.close();
       await dropDatabase(url, name);
     });
@@ -23,7 +33,7 @@ export async function openSeededDatabase(): Promise<DatabaseHandle> {
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
   const handle = await openPgliteFromDump(new Blob([dump]));
-  afterAll(() => handle.close());
+  opened.push(() => handle.close());
   return handle;
 }
 
@@ -36,15 +46,16 @@ export function testContext(handle: DatabaseHandle, overrides: Partial<RequestCo
 export async function openEmptyDatabase(): Promise<DatabaseHandle> {
   if (process.env.RORO_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = uniqueDatabaseName('roro_empty');
+    // Named after the run's template, so that the run's end drops it even if this file's end does not.
+    const name = uniqueDatabaseName(`${inject('postgresTemplate')}_empty`);
     const handle = await openDatabase({ url: await createDatabase(url, name) }, { poolSize: 2 });
-    afterAll(async () => {
+    opened.push(async () => {
       await handle.close();
       await dropDatabase(url, name);
     });
     return handle;
   }
   const handle = await openDatabase({ memory: true });
-  afterAll(() => handle.close());
+  opened.push(() => handle.close());
   return handle;
 }
