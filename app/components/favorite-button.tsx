@@ -65,8 +65,9 @@ export function FavoriteButton({
       className={className ?? (variant === 'icon' ? 'heart-at' : '')}
       onSubmit={(event) => {
         event.preventDefault();
-        const fields = new FormData(event.currentTarget);
-        fields.set('intent', intent);
+        // The button that was pressed carries the intent, as in a plain post.
+        const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        if (!fields.has('intent')) fields.set('intent', intent);
         fields.set('vehicleId', String(vehicle.id));
         fields.set('fetch', '1');
         void fetcher.submit(fields, { method: 'post', action });

@@ -384,7 +384,7 @@ describe('the account', () => {
     await open(baraka, `${baseUrl}/en/stocklist/${kept}`);
     const heart = baraka.locator('main form[action$="/user/favorites"]');
     await slipInto(heart, hers);
-    await heart.locator('input[name=intent]').evaluate((input: HTMLInputElement) => (input.value = 'remove'));
+    await heart.getByRole('button').evaluate((button: HTMLButtonElement) => (button.value = 'remove'));
     await heart.getByRole('button').click();
     await open(amani, `${baseUrl}/en/user/favorites`);
     expect(await amani.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 1');
