@@ -40,7 +40,17 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
       kind: 'postgres',
       close: async () => {
         await notifications.close();
+        // pool.end() resolves once its connections are told to end, not once they have: wait for each to go,
+        // so that whoever closes the handle (a test dropping its database) finds them gone.
+        let open = pool.totalCount;
+        const gone = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            if (--open === 0) resolve();
+          });
+        });
         await pool.end();
+        await gone;
       },
     };
   }

@@ -27,7 +27,7 @@ export function viewerShell(ctx: RequestContext): Promise<ViewerShell | null> {
   if (!viewer) return Promise.resolve(null);
   let shell = perRequest.get(viewer);
   if (!shell) {
-    shell = loadViewerShell(ctx, viewer);
+    shell = readShellRow(ctx, viewer).then((row) => shellOf(viewer, row));
     perRequest.set(viewer, shell);
   }
   return shell;
@@ -66,10 +66,6 @@ function readShellRow(ctx: RequestContext, viewer: NonNullable<RequestContext['v
   ).then(([row]) => row);
   shareFavoriteIds(viewer, read.then((row) => favoriteIdList(row?.ids)));
   return read;
-}
-
-async function loadViewerShell(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>): Promise<ViewerShell> {
-  return shellOf(viewer, await readShellRow(ctx, viewer));
 }
 
 function shellOf(viewer: NonNullable<RequestContext['viewer']>, profile: ShellRow | undefined): ViewerShell {

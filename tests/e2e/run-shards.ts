@@ -21,7 +21,7 @@ function runShard(index: number): Promise<number> {
   const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${name}${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${name}${line}\n`));
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));

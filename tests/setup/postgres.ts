@@ -22,24 +22,8 @@ export async function createDatabase(url: string, name: string, template?: strin
   return databaseUrl(url, name);
 }
 
-/**
- * Drops a database once nothing is connected to it. A pool that has just ended may still be closing its
- * connections: cut (`with (force)`) they would each report "terminating connection" as an uncaught error
- * in the test file. Forced only after ten seconds, for a connection something forgot to close.
- */
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const { rows } = await client.query<{ connected: number }>('select count(*)::int as connected from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]!.connected === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
+  await admin(url, `drop database if exists "${name}" with (force)`);
 }
 
 export function uniqueDatabaseName(prefix: string): string {
