@@ -9,11 +9,12 @@ import { pluralCategory } from '#domain/content/translate.ts';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
-import { rangeLabel as rangeWords } from '../lib/active-filters';
-import { formatCc, formatKm, formatNumber } from '../lib/format';
+import { priceBound, rangeLabel as rangeWords } from '../lib/active-filters';
+import { formatCc, formatKm, formatNumber, fromJpyBound, type DisplayCurrency } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { colorName } from '../lib/vehicle-values';
 import { countStock } from '../lib/stock-count';
+import { priceCurrencyOf } from '../lib/search-params';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -58,7 +59,7 @@ const COUNT_DELAY_MS = 250;
 const DRAWER_QUERY = '(width < 64rem)';
 
 /** The drawer's live count: the page's own at first, then the form's as it changes. */
-function useLiveCount(language: Language, initial: number | null) {
+function useLiveCount(language: Language, currency: DisplayCurrency, initial: number | null) {
   const [count, setCount] = useState(initial);
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -79,7 +80,7 @@ function useLiveCount(language: Language, initial: number | null) {
       const controller = (request.current = new AbortController());
       const params = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
-      countStock(params, language, controller.signal)
+      countStock(params, language, currency, controller.signal)
         .then((found) => {
           setCount(found);
           setPending(false);
@@ -114,9 +115,9 @@ export function StockFilterPanel({
   onSearch?: () => void;
 }) {
   const t = useT();
-  const live = useLiveCount(language, resultCount);
+  const { searchForm, texts, currency } = useLanguageData();
+  const live = useLiveCount(language, currency, resultCount);
   const money = useMoney();
-  const { searchForm, texts } = useLanguageData();
   const submit = useSubmit();
   const makerRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -152,6 +153,14 @@ export function StockFilterPanel({
   // featureType 'New' and 'Discounted' are the same filters as the two check boxes, which take them over.
   const newArrivals = isTrue(params.get('newArrivals')) || params.get('featureType') === 'New';
   const bestDeals = isTrue(params.get('bestDeals')) || params.get('featureType') === 'Discounted';
+  // Prices are asked in the visitor's currency (priceCurrency rides along); an address in yen (a price
+  // band's link) fills the fields converted, the minimum rounded down and the maximum up.
+  const inVisitorCurrency = currency.name === 'JPY' || priceCurrencyOf(params) === currency.name;
+  const priceValue = (name: 'minPrice' | 'maxPrice') => {
+    const value = current(name);
+    if (inVisitorCurrency || !/^\d+$/.test(value)) return value;
+    return String(name === 'minPrice' ? fromJpyBound(Number(value), currency, 'min') : fromJpyBound(priceBound(Number(value)), currency, 'max'));
+  };
   const unknownFeatureType = params.get('featureType') && !['New', 'Discounted'].includes(params.get('featureType')!) ? params.get('featureType')! : null;
 
   const showCount = (count: number) => {
@@ -177,6 +186,7 @@ export function StockFilterPanel({
       {current('stockNumber') ? <input type="hidden" name="stockNumber" value={current('stockNumber')} /> : null}
       {current('importable') ? <input type="hidden" name="importable" value={current('importable')} /> : null}
       {unknownFeatureType ? <input type="hidden" name="featureType" value={unknownFeatureType} /> : null}
+      {currency.name === 'JPY' ? null : <input type="hidden" name="priceCurrency" value={currency.name} />}
       <Field label={t('keywords')} htmlFor="f-keywords" error={issueFor('keywords')}>
         <input id="f-keywords" name="keywords" type="search" maxLength={255} defaultValue={current('keywords')} className={inputClass} />
       </Field>
@@ -232,22 +242,23 @@ export function StockFilterPanel({
         </select>
       </Field>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">{t('price-fob-jpy')}</legend>
+        <legend className="mb-1 text-sm font-medium">{t('price-fob-in', { currency: currency.name })}</legend>
         <div className="flex gap-2">
           <label className="sr-only" htmlFor="f-minPrice">
             {t('min')}
           </label>
-          <input id="f-minPrice" name="minPrice" inputMode="numeric" placeholder={t('min')} defaultValue={current('minPrice')} className={inputClass} />
+          <input id="f-minPrice" name="minPrice" inputMode="numeric" placeholder={t('min')} defaultValue={priceValue('minPrice')} className={inputClass} />
           <label className="sr-only" htmlFor="f-maxPrice">
             {t('max')}
           </label>
-          <input id="f-maxPrice" name="maxPrice" inputMode="numeric" placeholder={t('max')} defaultValue={current('maxPrice')} className={inputClass} />
+          <input id="f-maxPrice" name="maxPrice" inputMode="numeric" placeholder={t('max')} defaultValue={priceValue('maxPrice')} className={inputClass} />
         </div>
         {issueFor('minPrice') || issueFor('maxPrice') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('minPrice') ?? issueFor('maxPrice')}</p> : null}
         <ul className="mt-2 space-y-1 text-sm" aria-label={t('price-bands')}>
           {options.priceBands.map((band) => {
             const next = new URLSearchParams(params);
             next.delete('cursor');
+            next.delete('priceCurrency');
             next.set('minPrice', String(band.min));
             if (band.max) next.set('maxPrice', String(band.max - 1));
             else next.delete('maxPrice');

@@ -16,7 +16,7 @@ const colors = [
 function chips(query: string, language: Language = 'en', currency: DisplayCurrency = JPY) {
   const texts = Object.fromEntries(Object.entries(translations).map(([key, text]) => [key, text[language]]));
   const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
-  return activeFilters(new URLSearchParams(query), { language, t, money: (amount) => formatMoney(language, amount, currency), colors });
+  return activeFilters(new URLSearchParams(query), { language, t, money: (amount) => formatMoney(language, amount, currency), currency, colors });
 }
 /** The labels, with the no-break spaces Intl writes in amounts ("KES 442 800", "150 000 km") as plain ones. */
 const labels = (query: string, language?: Language, currency?: DisplayCurrency) => chips(query, language, currency).map((c) => c.label.replace(/[\u00a0\u202f]/g, ' '));
@@ -55,6 +55,14 @@ describe('active filter chips', () => {
     expect(labels('minPrice=500000&maxPrice=999999', 'en', KES)).toEqual(['FOB price: KES 442,800 to KES 885,600']);
     expect(labels('maxPrice=1234567')).toEqual(['FOB price: Up to ¥1,234,567']);
     expect(labels('minPrice=3000000')).toEqual(['FOB price: ¥3,000,000 and over']);
+  });
+
+  it('show prices typed in the visitor’s currency as typed, and drop the currency with the chip', () => {
+    expect(labels('maxPrice=1000000&priceCurrency=KES', 'en', KES)).toEqual(['FOB price: Up to KES 1,000,000']);
+    expect(labels('minPrice=400000&maxPrice=900000&priceCurrency=KES', 'fr', KES)).toEqual(['Prix FOB : De 400 000 KES à 900 000 KES']);
+    // The same address for a visitor in yen is the page's to make yen first (inYen); here it reads as yen.
+    expect(labels('maxPrice=1000000&priceCurrency=KES')).toEqual(['FOB price: Up to ¥1,000,000']);
+    expect(chips('maker=Toyota&maxPrice=1000000&priceCurrency=KES', 'en', KES).find((c) => c.id.startsWith('minPrice'))?.without.toString()).toBe('maker=Toyota');
   });
 
   it('lead to the same search without the filter, keeping the others and the sort but not the page cursor', () => {

@@ -3,8 +3,8 @@
 // the same search without it. Shared by the chips above the list and the filter button's count.
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
-import { formatCc, formatKm } from './format';
-import { searchParamsWithout } from './search-params';
+import { formatAmount, formatCc, formatKm, type DisplayCurrency } from './format';
+import { priceCurrencyOf, searchParamsWithout } from './search-params';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -13,6 +13,8 @@ export interface FilterWords {
   t: Translate;
   /** A yen amount in the visitor's currency. */
   money: (amountJpy: number) => string;
+  /** The visitor's currency: prices in the address in it (priceCurrency) are shown as typed. */
+  currency: DisplayCurrency;
   colors: { name: string; slug: string }[];
 }
 
@@ -42,7 +44,7 @@ const known = (values: readonly string[], value: string) => values.includes(valu
  * The price bands ask for "up to one yen below" the next band (maxPrice=999999): shown as the band's own
  * round bound, as the band's link reads ("¥500,000 – ¥1,000,000").
  */
-const priceBound = (max: number) => ((max + 1) % 1000 === 0 ? max + 1 : max);
+export const priceBound = (max: number) => ((max + 1) % 1000 === 0 ? max + 1 : max);
 
 export function activeFilters(params: URLSearchParams, words: FilterWords): ActiveFilter[] {
   const { t, money, language, colors } = words;
@@ -70,10 +72,12 @@ export function activeFilters(params: URLSearchParams, words: FilterWords): Acti
 
   const [minPrice, maxPrice] = [value('minPrice'), value('maxPrice')];
   if (minPrice || maxPrice) {
-    const amount = (text: string, bound: (n: number) => number) => (/^\d+$/.test(text) ? money(bound(Number(text))) : text);
+    const typed = words.currency.name !== 'JPY' && priceCurrencyOf(current) === words.currency.name;
+    const amount = (text: string, bound: (n: number) => number) =>
+      !/^\d+$/.test(text) ? text : typed ? formatAmount(language, Number(text), words.currency, 0) : money(bound(Number(text)));
     const [min, max] = [amount(minPrice, (n) => n), amount(maxPrice, priceBound)];
     const range = minPrice && maxPrice ? t('range-between', { min, max }) : minPrice ? t('range-from', { value: min }) : t('range-up-to', { value: max });
-    add(['minPrice', 'maxPrice'], labelled(t('fob-price'), range));
+    add(['minPrice', 'maxPrice', 'priceCurrency'], labelled(t('fob-price'), range));
   }
   const [minYear, maxYear] = [value('minYear'), value('maxYear')];
   if (minYear || maxYear) {

@@ -134,7 +134,27 @@ export function convertJpy(amount: number, currency: DisplayCurrency): number {
   return Math.round(amount * currency.rate * factor) / factor;
 }
 
+/**
+ * An amount in a currency as a yen bound of a search: a minimum rounded down, a maximum up, so a vehicle
+ * shown at exactly the amount the buyer typed is in.
+ */
+export function toJpyBound(amount: number, currency: DisplayCurrency, bound: 'min' | 'max'): number {
+  const jpy = amount / currency.rate;
+  return bound === 'min' ? Math.floor(jpy) : Math.ceil(jpy);
+}
+
+/** A yen bound of a search in whole units of another currency: a minimum rounded down, a maximum up. */
+export function fromJpyBound(amountJpy: number, currency: DisplayCurrency, bound: 'min' | 'max'): number {
+  const amount = amountJpy * currency.rate;
+  return bound === 'min' ? Math.floor(amount) : Math.ceil(amount);
+}
+
 export function formatMoney(language: Language, amount: number, currency: DisplayCurrency): string {
   if (currency.name === 'JPY') return formatJpy(language, amount);
-  return writeMoney(language, convertJpy(amount, currency), CURRENCY_SIGNS[language][currency.name] ?? currency.name, currency.displayDecimals);
+  return formatAmount(language, convertJpy(amount, currency), currency);
+}
+
+/** An amount already in the currency (a buyer's typed budget: whole units, `fractionDigits` 0), with its sign. */
+export function formatAmount(language: Language, amount: number, currency: DisplayCurrency, fractionDigits = currency.displayDecimals): string {
+  return writeMoney(language, amount, currency.name === 'JPY' ? '¥' : (CURRENCY_SIGNS[language][currency.name] ?? currency.name), fractionDigits);
 }

@@ -2,6 +2,7 @@
 // back. Values that are not what they should be are passed on as they are, so that the domain names
 // the field in its InvalidInputError.
 import type { SearchVehiclesInput } from '#domain/catalogue/vehicle-search.inputs.ts';
+import { toJpyBound, type DisplayCurrency } from './format';
 
 const TEXT_FIELDS = [
   'keywords',
@@ -23,21 +24,39 @@ const TEXT_FIELDS = [
   'stockNumber',
   // With a buyer country: 'all' lists what it does not allow too.
   'importable',
+  // The currency minPrice and maxPrice are in when not yen: the visitor's, as the filter panel asks them.
+  'priceCurrency',
 ] as const;
 const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
 const FLAG_FIELDS = ['newArrivals', 'bestDeals'] as const;
 
 export const SEARCH_PARAM_NAMES = [...TEXT_FIELDS, ...NUMBER_FIELDS, ...FLAG_FIELDS, 'makerNotIn'] as const;
 
-export function searchInputFromParams(params: URLSearchParams): SearchVehiclesInput {
+/** The search's price bounds, which the search takes in yen. */
+const PRICE_FIELDS = { minPrice: 'min', maxPrice: 'max' } as const;
+
+/** The currency the address's prices are in: its `priceCurrency`, else yen. */
+export function priceCurrencyOf(params: URLSearchParams): string {
+  return params.get('priceCurrency')?.trim().toUpperCase() || 'JPY';
+}
+
+/**
+ * The search input of an address. `currency` is the visitor's: prices in it (`priceCurrency` naming it)
+ * become yen bounds; an address in another currency is made yen first (`inYen`), by the page.
+ */
+export function searchInputFromParams(params: URLSearchParams, currency?: DisplayCurrency): SearchVehiclesInput {
   const input: Record<string, unknown> = {};
   for (const name of TEXT_FIELDS) {
     const value = params.get(name);
-    if (value) input[name] = value;
+    if (value && name !== 'priceCurrency') input[name] = value;
   }
+  const pricedIn = currency && currency.name !== 'JPY' && priceCurrencyOf(params) === currency.name ? currency : null;
   for (const name of NUMBER_FIELDS) {
     const value = params.get(name)?.trim();
-    if (value) input[name] = /^-?\d+$/.test(value) ? Number(value) : value;
+    if (!value) continue;
+    const number = /^-?\d+$/.test(value) ? Number(value) : null;
+    const bound = (PRICE_FIELDS as Record<string, 'min' | 'max'>)[name];
+    input[name] = number === null ? value : pricedIn && bound ? toJpyBound(number, pricedIn, bound) : number;
   }
   for (const name of FLAG_FIELDS) {
     const value = params.get(name);
@@ -53,6 +72,22 @@ export function searchParamsWithout(params: URLSearchParams, ...names: string[])
   const next = new URLSearchParams();
   for (const [key, value] of params) {
     if (value && !names.includes(key) && (SEARCH_PARAM_NAMES as readonly string[]).includes(key)) next.append(key, value);
+  }
+  return next;
+}
+
+/**
+ * The same search with its prices in yen (no `priceCurrency`), for an address whose prices are in a
+ * currency other than the visitor's: `currency` is the one it names, undefined when no currency has that
+ * code (its amounts are then taken as yen).
+ */
+export function inYen(params: URLSearchParams, currency: DisplayCurrency | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('priceCurrency');
+  if (!currency) return next;
+  for (const [name, bound] of Object.entries(PRICE_FIELDS)) {
+    const value = next.get(name)?.trim();
+    if (value && /^\d+$/.test(value)) next.set(name, String(toJpyBound(Number(value), currency, bound)));
   }
   return next;
 }

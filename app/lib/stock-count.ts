@@ -1,16 +1,17 @@
 // How many vehicles a search not yet submitted would find, for the filter drawer's "Show N vehicles"
 // button: the public API's searchVehicles, asked for its count alone.
+import type { DisplayCurrency } from './format';
 import { searchInputFromParams } from './search-params';
 
 const QUERY =
   'query StockCount($input: SearchVehiclesInput, $language: String) { searchVehicles(input: $input, first: 1, language: $language) { __typename ... on VehicleConnection { totalCount } } }';
 
 /** The count, or null when the search is not valid yet (the page then names the field) or the answer is not one. */
-export async function countStock(params: URLSearchParams, language: string, signal: AbortSignal): Promise<number | null> {
+export async function countStock(params: URLSearchParams, language: string, currency: DisplayCurrency, signal: AbortSignal): Promise<number | null> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { input: searchInputFromParams(params), language } }),
+    body: JSON.stringify({ query: QUERY, variables: { input: searchInputFromParams(params, currency), language } }),
     signal,
   });
   if (!response.ok) return null;

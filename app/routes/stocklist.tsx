@@ -2,13 +2,14 @@
 // GET form with JavaScript off; pages follow by cursor. With a buyer country it lists what the country
 // allows (`importable=all`: everything, refusals marked). With no hits it says so, shows the nearest
 // vehicles and offers a special vehicle request carrying the search's values.
-import { data, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
+import { loadDestinations } from '#domain/trade/destinations.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterDrawer, FilterDrawerButton, useFilterDrawer } from '../components/filter-drawer';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
@@ -19,7 +20,7 @@ import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { activeFilters } from '../lib/active-filters';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
-import { searchInputFromParams, searchParamsWithout } from '../lib/search-params';
+import { inYen, priceCurrencyOf, searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import { withTotals } from '../lib/card-totals.server';
@@ -35,8 +36,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The buyer's country: the list keeps to its import rules, priced to its port.
   const preferences = await visitorPlace(ctx, request);
-  const { country } = preferences;
-  const input = { ...searchInputFromParams(url.searchParams), importableTo: country ?? undefined };
+  const { country, display } = preferences;
+  // Prices typed in another currency than the visitor's (a link from someone else, a currency changed
+  // since): the same search in yen, which the panel then shows in the visitor's currency.
+  const pricedIn = priceCurrencyOf(url.searchParams);
+  if (pricedIn !== 'JPY' && pricedIn !== display.name) {
+    const { currencyByName } = await loadDestinations(ctx);
+    throw redirect(`${url.pathname}?${inYen(url.searchParams, currencyByName.get(pricedIn)).toString()}`);
+  }
+  const input = { ...searchInputFromParams(url.searchParams, display), importableTo: country ?? undefined };
   const [result, testimonials] = await Promise.all([
     searchVehicles(ctx, { input, cursor: url.searchParams.get('cursor'), portUuid: preferences.port }),
     testimonialsFor(ctx, { limit: 3 }),
@@ -112,7 +120,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Stocklist({ loaderData }: Route.ComponentProps) {
-  const { language, searchForm } = useLanguageData();
+  const { language, searchForm, currency } = useLanguageData();
   const t = useT();
   const money = useMoney();
   const navigation = useNavigation();
@@ -120,7 +128,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const drawer = useFilterDrawer();
   const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices, testimonials } = loaderData;
-  const filters = activeFilters(params, { language, t, money, colors: searchForm.colors });
+  const filters = activeFilters(params, { language, t, money, currency, colors: searchForm.colors });
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
   if (endCursor) nextParams.set('cursor', endCursor);

@@ -44,7 +44,7 @@ export const translations: Record<string, Localized> = {
   "body-type": { en: "Body type", fr: "Carrosserie", pt: "Carroçaria", ru: "Тип кузова" },
   "all-makers": { en: "All makers", fr: "Toutes les marques", pt: "Todas as marcas", ru: "Все марки" },
   "all-body-types": { en: "All body types", fr: "Toutes les carrosseries", pt: "Todas as carroçarias", ru: "Все типы кузова" },
-  "price-fob-jpy": { en: "FOB price (JPY)", fr: "Prix FOB (JPY)", pt: "Preço FOB (JPY)", ru: "Цена FOB (иены)" },
+  "price-fob-in": { en: "FOB price ({currency})", fr: "Prix FOB ({currency})", pt: "Preço FOB ({currency})", ru: "Цена FOB ({currency})" },
   "min": { en: "Min", fr: "Min", pt: "Mín.", ru: "От" },
   "max": { en: "Max", fr: "Max", pt: "Máx.", ru: "До" },
   "year": { en: "Year", fr: "Année", pt: "Ano", ru: "Год" },
