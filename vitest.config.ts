@@ -7,8 +7,8 @@ const shared = {
   globalSetup: ['tests/setup/global-setup.ts'],
   setupFiles: ['tests/setup/setup-test-env.ts'],
   // A limit for a test that hangs, not a speed check (speeds are in `npm run bench`): seeding three demo
-  // databases takes 25-32 s with two files at a time on a two-core machine.
-  testTimeout: 90_000,
+  // databases takes 25-32 s with two files at a time on a two-core machine, 60 s on a slow one.
+  testTimeout: 180_000,
   hookTimeout: 180_000,
   pool: 'forks' as const,
 };

@@ -4,6 +4,7 @@
 // Arguments (a file name, `-t` and a test's name) make one run of those alone. Each line says its shard;
 // the run fails if any shard does.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureDemoMedia } from '#db/seed/media.ts';
@@ -15,9 +16,71 @@ const vitest = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs');
 // The demo pictures every shard's storefront shows, drawn once here rather than by both at once.
 await ensureDemoMedia(join(projectRoot, 'node_modules', '.cache', 'roro-media'));
 
+/**
+ * Seconds each file took in one shard of a clean CI run on a slow two-core machine (2026-11-27), to share
+ * the files out evenly: Vitest's own `--shard` splits by name and left one shard 40 % longer than the
+ * other. A file not listed counts as a middling one; the table needs to be right in proportion only.
+ */
+const SECONDS: Record<string, number> = {
+  'accessibility.e2e.ts': 629,
+  'shell.e2e.ts': 197,
+  'account.e2e.ts': 156,
+  'content.e2e.ts': 140,
+  'several-processes.e2e.ts': 119,
+  'inquiry.e2e.ts': 107,
+  'phone.e2e.ts': 105,
+  'storefront.e2e.ts': 85,
+  'distributor.e2e.ts': 83,
+  'buyer-trust.e2e.ts': 78,
+  'importable-stock.e2e.ts': 65,
+  'coupons.e2e.ts': 63,
+  'localized-data.e2e.ts': 61,
+  'orders.e2e.ts': 51,
+  'shared-signed-in.e2e.ts': 48,
+  'newsletter.e2e.ts': 41,
+  'favorites.e2e.ts': 40,
+  'special-request.e2e.ts': 39,
+  'admin.e2e.ts': 38,
+  'visitor-place.e2e.ts': 37,
+  'admin-stock.e2e.ts': 35,
+  'trade-admin.e2e.ts': 27,
+  'server.e2e.ts': 27,
+  'referral.e2e.ts': 20,
+  'content-admin.e2e.ts': 19,
+  'stylesheet.e2e.ts': 18,
+  'security-headers.e2e.ts': 18,
+  'vehicle-page.e2e.ts': 17,
+  'page-cache.e2e.ts': 17,
+  'trade-terms.e2e.ts': 16,
+  'admin-import.e2e.ts': 13,
+  'language-files.e2e.ts': 8,
+  'translations.e2e.ts': 5,
+  'seo.e2e.ts': 4,
+  'price-filter.e2e.ts': 25,
+};
+const MIDDLING = 40;
+
+/** The files in `count` groups of about equal time: the longest first, each to the group with the least so far. */
+function shareOut(files: string[], count: number): string[][] {
+  const groups = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+  for (const file of [...files].sort((a, b) => (SECONDS[b] ?? MIDDLING) - (SECONDS[a] ?? MIDDLING) || a.localeCompare(b))) {
+    const lightest = groups.reduce((min, g) => (g.seconds < min.seconds ? g : min));
+    lightest.files.push(file);
+    lightest.seconds += SECONDS[file] ?? MIDDLING;
+  }
+  return groups.map((g) => g.files);
+}
+
+const shares = shareOut(
+  readdirSync(join(projectRoot, 'tests', 'e2e')).filter((f) => f.endsWith('.e2e.ts')),
+  shards,
+);
+
 function runShard(index: number): Promise<number> {
   const name = shards > 1 ? `[e2e ${index}/${shards}] ` : '';
-  const args = [vitest, 'run', '--config', 'tests/e2e/vitest.config.ts', ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...process.argv.slice(2)];
+  // A shard's files by path (the config still excludes what it excludes; a shard left with none passes).
+  const files = shards > 1 ? ['--passWithNoTests', ...shares[index - 1]!.map((f) => `tests/e2e/${f}`)] : [];
+  const args = [vitest, 'run', '--config', 'tests/e2e/vitest.config.ts', ...files, ...process.argv.slice(2)];
   const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${name}${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${name}${line}\n`));

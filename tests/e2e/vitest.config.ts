@@ -9,7 +9,9 @@ export default defineConfig({
     // it), as the unit suite's postgres project does.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/e2e/several-processes.e2e.ts'])],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // A limit for a step that hangs, not a speed check: the longest journeys took 46 s on a slow two-core
+    // CI machine (2026-11-27), so 60 s was too near.
+    testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,
     // A step that hashes a password, redirects and renders a page can take over a second on a loaded CI
