@@ -14,7 +14,7 @@ import { formatCc, formatKm, formatNumber, fromJpyBound, type DisplayCurrency } 
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { colorName } from '../lib/vehicle-values';
 import { countStock } from '../lib/stock-count';
-import { priceCurrencyOf } from '../lib/search-params';
+import { pricesTypedIn } from '../lib/search-params';
 
 export interface FilterPanelOptions {
   makers: { name: string; count: number }[];
@@ -59,7 +59,7 @@ const COUNT_DELAY_MS = 250;
 const DRAWER_QUERY = '(width < 64rem)';
 
 /** The drawer's live count: the page's own at first, then the form's as it changes. */
-function useLiveCount(language: Language, currency: DisplayCurrency, initial: number | null) {
+function useLiveCount(visitor: { language: Language; currency: DisplayCurrency; country: string | null }, initial: number | null) {
   const [count, setCount] = useState(initial);
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,7 +80,7 @@ function useLiveCount(language: Language, currency: DisplayCurrency, initial: nu
       const controller = (request.current = new AbortController());
       const params = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
-      countStock(params, language, currency, controller.signal)
+      countStock(params, visitor, controller.signal)
         .then((found) => {
           setCount(found);
           setPending(false);
@@ -115,8 +115,8 @@ export function StockFilterPanel({
   onSearch?: () => void;
 }) {
   const t = useT();
-  const { searchForm, texts, currency } = useLanguageData();
-  const live = useLiveCount(language, currency, resultCount);
+  const { searchForm, texts, currency, country } = useLanguageData();
+  const live = useLiveCount({ language, currency, country: country?.name ?? null }, resultCount);
   const money = useMoney();
   const submit = useSubmit();
   const makerRef = useRef<HTMLSelectElement>(null);
@@ -155,7 +155,7 @@ export function StockFilterPanel({
   const bestDeals = isTrue(params.get('bestDeals')) || params.get('featureType') === 'Discounted';
   // Prices are asked in the visitor's currency (priceCurrency rides along); an address in yen (a price
   // band's link) fills the fields converted, the minimum rounded down and the maximum up.
-  const inVisitorCurrency = currency.name === 'JPY' || priceCurrencyOf(params) === currency.name;
+  const inVisitorCurrency = currency.name === 'JPY' || pricesTypedIn(params, currency);
   const priceValue = (name: 'minPrice' | 'maxPrice') => {
     const value = current(name);
     if (inVisitorCurrency || !/^\d+$/.test(value)) return value;

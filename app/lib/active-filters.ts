@@ -4,7 +4,7 @@
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
 import { formatAmount, formatCc, formatKm, type DisplayCurrency } from './format';
-import { priceCurrencyOf, searchParamsWithout } from './search-params';
+import { pricesTypedIn, searchParamsWithout } from './search-params';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -72,7 +72,7 @@ export function activeFilters(params: URLSearchParams, words: FilterWords): Acti
 
   const [minPrice, maxPrice] = [value('minPrice'), value('maxPrice')];
   if (minPrice || maxPrice) {
-    const typed = words.currency.name !== 'JPY' && priceCurrencyOf(current) === words.currency.name;
+    const typed = pricesTypedIn(current, words.currency);
     const amount = (text: string, bound: (n: number) => number) =>
       !/^\d+$/.test(text) ? text : typed ? formatAmount(language, Number(text), words.currency, 0) : money(bound(Number(text)));
     const [min, max] = [amount(minPrice, (n) => n), amount(maxPrice, priceBound)];

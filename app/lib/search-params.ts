@@ -24,13 +24,13 @@ const TEXT_FIELDS = [
   'stockNumber',
   // With a buyer country: 'all' lists what it does not allow too.
   'importable',
-  // The currency minPrice and maxPrice are in when not yen: the visitor's, as the filter panel asks them.
-  'priceCurrency',
 ] as const;
 const NUMBER_FIELDS = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
 const FLAG_FIELDS = ['newArrivals', 'bestDeals'] as const;
 
-export const SEARCH_PARAM_NAMES = [...TEXT_FIELDS, ...NUMBER_FIELDS, ...FLAG_FIELDS, 'makerNotIn'] as const;
+// priceCurrency: the currency minPrice and maxPrice are in when not yen (the visitor's, as the filter
+// panel asks them); not a field of the search, which takes yen.
+export const SEARCH_PARAM_NAMES = [...TEXT_FIELDS, ...NUMBER_FIELDS, ...FLAG_FIELDS, 'makerNotIn', 'priceCurrency'] as const;
 
 /** The search's price bounds, which the search takes in yen. */
 const PRICE_FIELDS = { minPrice: 'min', maxPrice: 'max' } as const;
@@ -38,6 +38,11 @@ const PRICE_FIELDS = { minPrice: 'min', maxPrice: 'max' } as const;
 /** The currency the address's prices are in: its `priceCurrency`, else yen. */
 export function priceCurrencyOf(params: URLSearchParams): string {
   return params.get('priceCurrency')?.trim().toUpperCase() || 'JPY';
+}
+
+/** Whether the address's prices are amounts typed in the visitor's currency (not yen). */
+export function pricesTypedIn(params: URLSearchParams, currency: DisplayCurrency): boolean {
+  return currency.name !== 'JPY' && priceCurrencyOf(params) === currency.name;
 }
 
 /**
@@ -48,9 +53,9 @@ export function searchInputFromParams(params: URLSearchParams, currency?: Displa
   const input: Record<string, unknown> = {};
   for (const name of TEXT_FIELDS) {
     const value = params.get(name);
-    if (value && name !== 'priceCurrency') input[name] = value;
+    if (value) input[name] = value;
   }
-  const pricedIn = currency && currency.name !== 'JPY' && priceCurrencyOf(params) === currency.name ? currency : null;
+  const pricedIn = currency && pricesTypedIn(params, currency) ? currency : null;
   for (const name of NUMBER_FIELDS) {
     const value = params.get(name)?.trim();
     if (!value) continue;

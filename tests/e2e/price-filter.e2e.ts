@@ -1,7 +1,8 @@
 // The stock list's price filter in the buyer's own currency, in a real browser against the real server:
 // a visitor from Kenya is asked for prices in KES, gets the vehicles shown at or under what they typed,
 // sees the chip as typed; a price band (yen) fills the fields in KES; an address in another currency
-// comes back in yen for a visitor who prices in dollars; without JavaScript the form asks the same.
+// comes back in yen for a visitor who prices in dollars; the drawer counts what the typed amount lists;
+// without JavaScript the form asks the same.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
@@ -63,6 +64,27 @@ describe('the price filter in the visitor’s currency', () => {
     await page.waitForURL((u) => !u.searchParams.has('priceCurrency'));
     await expect.poll(() => page.locator('#f-minPrice').inputValue()).toBe(String(Math.floor(bandText[0]!)));
     expect(Math.abs(Number(await page.locator('#f-maxPrice').inputValue()) - bandText[1]!)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('counts in the phone’s drawer what the typed KES maximum will list, kept to what Kenya allows', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: 'roro_country', value: 'Kenya', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(page);
+    const everything = await totalOf(page);
+    await page.getByTestId('filters-button').click();
+    await page.fill('#f-maxPrice', '700000');
+    const submit = page.getByTestId('filters-submit');
+    // The count asked while typing, before anything is submitted: the page's conversion and its country.
+    await expect.poll(() => submit.innerText()).not.toBe(`Show ${everything.toLocaleString('en-GB')} vehicles`);
+    await expect.poll(() => submit.getAttribute('aria-busy')).toBeNull();
+    const counted = Number((await submit.innerText()).replace(/\D/g, ''));
+    await submit.click();
+    await page.waitForURL((u) => u.searchParams.get('maxPrice') === '700000');
+    await expect.poll(() => totalOf(page)).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
     await context.close();
   });
 
