@@ -275,7 +275,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           <h2 id="price-heading" className="text-sm uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t('fob-price')}
           </h2>
-          <p className="mt-1 flex items-baseline gap-3">
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
             <span className="text-3xl font-bold text-brand-700 dark:text-brand-100" data-testid="vehicle-price-fob">
               {money(v.priceFob)}
             </span>

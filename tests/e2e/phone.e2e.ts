@@ -16,8 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-const phone = (options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> =>
-  browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, ...options });
+const phone = (options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> => browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, ...options });
 
 interface Box {
   top: number;
@@ -110,7 +109,11 @@ describe('the stock list on a phone', () => {
     expect(await axeFindings(page)).toEqual([]);
     // The focus stays inside: back from the first control goes to the last one of the drawer.
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.getElementById('filters')!.contains(document.activeElement) && document.activeElement !== document.querySelector('[data-testid="filters-close"]'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.getElementById('filters')!.contains(document.activeElement) && document.activeElement !== document.querySelector('[data-testid="filters-close"]'),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Tab');
     expect(await focusedTestId(page)).toBe('filters-close');
 
@@ -232,6 +235,33 @@ describe('the vehicle page on a phone', () => {
   });
 });
 
+describe('every page on a phone', () => {
+  // A discounted car's vehicle page in KES was 395 px wide in a 390 px screen: the FOB price and the
+  // struck-out original price stood side by side and would not wrap, so the whole page slid sideways under
+  // the thumb and the picture's right edge was cut.
+  it("fits the screen's width: the top page, the stock list and a discounted car's page priced in KES, in four languages", async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist?country=Kenya`);
+    const discounted = page.locator('article').filter({ has: page.locator('.vc-tag-down') });
+    const stockNumber = (await discounted.first().getByTestId('vehicle-card-link').getAttribute('href'))!.split('/').pop();
+    for (const language of ['en', 'fr', 'pt', 'ru']) {
+      for (const path of [`/${language}`, `/${language}/stocklist?country=Kenya`, `/${language}/stocklist/${stockNumber}?country=Kenya`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await whenHydrated(page);
+        const wider = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const beyond = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && getComputedStyle(e).position !== 'fixed');
+          return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${e.className}`) };
+        });
+        expect(wider, path).toEqual({ scrollWidth: PHONE.width, width: PHONE.width, beyond: [] });
+      }
+    }
+    await expect(page.getByTestId('vehicle-price-fob').textContent()).resolves.toMatch(/KES/);
+    await context.close();
+  });
+});
+
 describe('the top page in French, Portuguese and Russian', () => {
   for (const width of [390, 1280]) {
     it(`fits the hero's search fields and the cards' badges at ${width} px: nothing overlaps or is cut`, async () => {
@@ -243,7 +273,10 @@ describe('the top page in French, Portuguese and Russian', () => {
         expect(fields.length, language).toBe(4);
         for (const [i, a] of fields.entries()) for (const b of fields.slice(i + 1)) expect(overlap(a, b), `${language}: two fields overlap`).toBe(false);
         // Nor the pictures below: the first banner's and the first cards'.
-        const pictures = [...(await boxes(page, '[data-testid="banners-campaign"] img')).slice(0, 1), ...(await boxes(page, 'section[aria-labelledby="new-arrivals"] article img')).slice(0, 4)];
+        const pictures = [
+          ...(await boxes(page, '[data-testid="banners-campaign"] img')).slice(0, 1),
+          ...(await boxes(page, 'section[aria-labelledby="new-arrivals"] article img')).slice(0, 4),
+        ];
         expect(pictures.length, language).toBeGreaterThan(1);
         for (const field of fields) for (const picture of pictures) expect(overlap(field, picture), `${language}: a field over a picture`).toBe(false);
         // Each field shows its whole text: the chosen option's, the placeholder, the button's label.
@@ -262,7 +295,9 @@ describe('the top page in French, Portuguese and Russian', () => {
         // The new arrivals' badges: beside the stock number, not over the picture or under the heart.
         const cards = page.locator('section[aria-labelledby="new-arrivals"] article');
         for (const card of (await cards.all()).slice(0, 4)) {
-          const badges = await card.locator('span.rounded').evaluateAll((spans) => spans.map((s) => ({ box: s.getBoundingClientRect().toJSON() as DOMRect, cut: s.scrollWidth > s.clientWidth })));
+          const badges = await card
+            .locator('span.rounded')
+            .evaluateAll((spans) => spans.map((s) => ({ box: s.getBoundingClientRect().toJSON() as DOMRect, cut: s.scrollWidth > s.clientWidth })));
           const picture = (await card.locator('img').boundingBox())!;
           const heart = (await card.getByTestId('favorite-button').boundingBox())!;
           for (const { box, cut: clipped } of badges) {
