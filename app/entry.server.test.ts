@@ -11,7 +11,9 @@ const head =
 describe('the page scripts', () => {
   it('start after the first paint however the stream is cut: no preloads in the head, the module script behind the starter, the rest untouched', async () => {
     // A preload in the body (a later resource) is left as it is.
-    const real = Buffer.from(head + `<body><p>Stock</p><link rel="modulepreload" href="/x.js"/><script type="module" async="">${moduleCode}</script><script>enqueue("Владивосток")</script></body></html>`);
+    const real = Buffer.from(
+      head + `<body><p>Stock</p><link rel="modulepreload" href="/x.js"/><script type="module" async="">${moduleCode}</script><script>enqueue("Владивосток")</script></body></html>`,
+    );
     for (const size of [1, 3, 40, real.length]) {
       // Cut into chunks of `size` bytes, as a stream would deliver it, letters split included.
       const chunks = Readable.from(Array.from({ length: Math.ceil(real.length / size) }, (_, i) => real.subarray(i * size, (i + 1) * size)));
@@ -22,6 +24,31 @@ describe('the page scripts', () => {
           '<script>enqueue("Владивосток")</script></body></html>',
       );
     }
+  });
+
+  it('go on as one piece each time React says a round of writing is done, not as React’s 4 KB pieces', () => {
+    const stream = new ScriptsAfterFirstPaint();
+    const sent: Buffer[] = [];
+    stream.on('data', (piece: Buffer) => sent.push(piece));
+    const page = Buffer.from(head + `<body><p>Владивосток</p><script type="module" async="">${moduleCode}</script><p>Хабаровск</p></body></html>`);
+    // React's first round: the shell cut into pieces (a letter split between two of them), then its flush.
+    const firstRound = page.indexOf('<script type="module"') + 5;
+    for (let at = 0; at < firstRound; at += 7) stream.write(page.subarray(at, Math.min(at + 7, firstRound)));
+    expect(sent).toEqual([]);
+    stream.flush();
+    expect(sent).toHaveLength(1);
+    const expected = `${head.replace(/<link rel="modulepreload"[^>]*>/g, '')}<body><p>Владивосток</p>${startAfterFirstPaint(moduleCode, ['/assets/entry.client.js', '/assets/root.js'])}<p>Хабаровск</p></body></html>`;
+    // The head without its preloads and the body so far, but for the last bytes, which could start the module script and wait for the next round.
+    // (A piece is bytes: a letter may be split between two, as here.)
+    expect(sent[0]!.equals(Buffer.from(expected).subarray(0, sent[0]!.length))).toBe(true);
+    expect(sent[0]!.toString()).toContain('<body><p>');
+    stream.write(page.subarray(firstRound, page.length - 10));
+    stream.write(page.subarray(page.length - 10));
+    stream.flush();
+    expect(sent).toHaveLength(2);
+    expect(Buffer.concat(sent).toString()).toBe(expected);
+    stream.flush();
+    expect(sent).toHaveLength(2);
   });
 
   it('carry the module code as a string that cannot close the starter early', () => {
@@ -52,7 +79,11 @@ describe('the page scripts', () => {
   });
 
   it('carry React Router’s route manifest without its indentation: the same routes in fewer bytes', () => {
-    const manifest = { entry: { module: '/assets/entry.client.js', imports: ['/assets/a.js'] }, routes: { root: { id: 'root', path: '', hasLoader: true, imports: ['/assets/b.js'] } }, version: 'ac1f5f9d' };
+    const manifest = {
+      entry: { module: '/assets/entry.client.js', imports: ['/assets/a.js'] },
+      routes: { root: { id: 'root', path: '', hasLoader: true, imports: ['/assets/b.js'] } },
+      version: 'ac1f5f9d',
+    };
     const written = `\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
     const compact = compactManifest(written);
     expect(compact.length).toBeLessThan(written.length);

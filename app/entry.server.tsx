@@ -4,8 +4,7 @@
 // and its first pictures come first on a slow connection and the scripts that enhance the page follow
 // (docs/decisions/014-scripts-after-content.md). And each render has its own nonce, which every inline
 // script carries and the page's Content-Security-Policy names (docs/decisions/030-security-headers.md).
-import { PassThrough, pipeline, Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -70,70 +69,94 @@ export function startAfterFirstPaint(moduleCode: string, preloads: string[], non
  * the head and puts its module script behind {@link startAfterFirstPaint}. The page is whole without
  * scripts (server-rendered, forms that work without JavaScript), so on a slow phone the document and its
  * first pictures get the line and the processor first, and hydration follows.
+ *
+ * It works on the bytes: what it looks for is ASCII, so only the head and the module script are read as
+ * text. And it sends on what React wrote when React says a batch is done (`flush`, which React calls
+ * after each round of writing), not React's every 4 KB: a page went through the streams below as about 30
+ * pieces, now as one or two.
  */
 export class ScriptsAfterFirstPaint extends Transform {
   private phase: 'head' | 'body' | 'module' | 'rest' = 'head';
-  private pending = '';
+  /** Bytes received and not yet decided on: the head until it ends, a module script until it closes, the last bytes of a chunk that could start one. */
+  private pending: Buffer = Buffer.alloc(0);
+  /** Decided bytes waiting for React's next `flush`. */
+  private ready: Buffer[] = [];
   private preloads: string[] = [];
-  // A chunk may end inside a character ("Подержанные" is two bytes a letter): decode across chunks.
-  private readonly decoder = new StringDecoder('utf8');
   private readonly moduleScriptOpen: string;
+  private readonly moduleScriptOpenBytes: Buffer;
 
-  /** `nonce`: the page's, which React Router wrote on its module script and the starter must carry. */
-  constructor(private readonly nonce?: string) {
+  /** `nonce`: the page's, which React Router wrote on its module script and the starter must carry. `onEnd`: called when the document has been written whole. */
+  constructor(
+    private readonly nonce?: string,
+    private readonly onEnd?: () => void,
+  ) {
     super();
     this.moduleScriptOpen = moduleScriptOpen(nonce);
+    this.moduleScriptOpenBytes = Buffer.from(this.moduleScriptOpen);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.pending += this.decoder.write(chunk);
-    callback(null, this.advance() || undefined);
+    if (this.phase === 'rest') this.ready.push(chunk);
+    else this.advance(this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk);
+    callback();
   }
 
-  /** Moves through the document as far as the text received allows; returns what can be sent on. */
-  private advance(): string {
-    let out = '';
+  /** React's signal that it has written what it had: what is decided goes on, as one piece. */
+  flush() {
+    if (this.ready.length === 0) return;
+    this.push(this.ready.length === 1 ? this.ready[0] : Buffer.concat(this.ready));
+    this.ready = [];
+  }
+
+  /** Moves through the document as far as the bytes received allow. */
+  private advance(bytes: Buffer) {
     for (;;) {
       if (this.phase === 'head') {
         // React writes the head whole in the shell's first flush, so no tag is split there.
-        const end = this.pending.indexOf('</head>');
-        if (end === -1) return out;
-        out += this.pending.slice(0, end).replace(MODULE_PRELOAD, (_tag, href: string) => {
+        const end = bytes.indexOf('</head>');
+        if (end === -1) break;
+        const head = bytes.toString('utf8', 0, end).replace(MODULE_PRELOAD, (_tag, href: string) => {
           this.preloads.push(href);
           return '';
         });
-        this.pending = this.pending.slice(end);
+        this.ready.push(Buffer.from(head));
+        bytes = bytes.subarray(end);
         this.phase = 'body';
       } else if (this.phase === 'body') {
-        const start = this.pending.indexOf(this.moduleScriptOpen);
+        const start = bytes.indexOf(this.moduleScriptOpenBytes);
         if (start === -1) {
           // Keep what could be the start of the tag, cut by the chunk's end.
-          const keep = Math.max(0, this.pending.length - this.moduleScriptOpen.length + 1);
-          out += this.pending.slice(0, keep);
-          this.pending = this.pending.slice(keep);
-          return out;
+          const keep = Math.max(0, bytes.length - this.moduleScriptOpenBytes.length + 1);
+          this.ready.push(bytes.subarray(0, keep));
+          bytes = bytes.subarray(keep);
+          break;
         }
-        out += this.pending.slice(0, start);
-        this.pending = this.pending.slice(start);
+        this.ready.push(bytes.subarray(0, start));
+        bytes = bytes.subarray(start);
         this.phase = 'module';
       } else if (this.phase === 'module') {
-        const end = this.pending.indexOf(SCRIPT_CLOSE);
-        if (end === -1) return out;
-        out += startAfterFirstPaint(this.pending.slice(this.moduleScriptOpen.length, end), this.preloads, this.nonce);
-        this.pending = this.pending.slice(end + SCRIPT_CLOSE.length);
+        const end = bytes.indexOf(SCRIPT_CLOSE);
+        if (end === -1) break;
+        this.ready.push(Buffer.from(startAfterFirstPaint(bytes.toString('utf8', this.moduleScriptOpenBytes.length, end), this.preloads, this.nonce)));
+        bytes = bytes.subarray(end + SCRIPT_CLOSE.length);
         this.phase = 'rest';
       } else {
-        out += this.pending;
-        this.pending = '';
-        return out;
+        this.ready.push(bytes);
+        bytes = Buffer.alloc(0);
+        break;
       }
     }
+    // React writes each of its views once and starts a new one: holding a part of one is safe.
+    this.pending = bytes;
   }
 
   override _flush(callback: TransformCallback) {
+    this.onEnd?.();
     // A document cut short (an error page without scripts) goes out as it came.
-    const rest = this.pending + this.decoder.end();
-    callback(null, rest || undefined);
+    this.ready.push(this.pending);
+    this.pending = Buffer.alloc(0);
+    this.flush();
+    callback();
   }
 }
 
@@ -163,18 +186,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        // React writes into the rewriting stream itself: it calls its `flush` after each round of writing,
+        // and stops rendering when the stream closes (a visitor who leaves mid-page).
+        const rewritten = new ScriptsAfterFirstPaint(nonce, () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
-        const rewritten = new ScriptsAfterFirstPaint(nonce);
-        // pipeline, not pipe: a visitor who leaves mid-page ends both streams.
-        pipeline(body, rewritten, () => {});
         responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
+        pipe(rewritten);
         resolve(new Response(createReadableStreamFromReadable(rewritten), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
