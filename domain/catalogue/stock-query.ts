@@ -187,7 +187,7 @@ export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Da
   return filters;
 }
 
-const DIMENSION_INDEX = Object.fromEntries(FACET_DIMENSIONS.map((d, i) => [d, i])) as Record<FacetDimension, number>;
+
 const FIRST_YEAR = 1950;
 const YEARS = 200;
 
@@ -202,8 +202,10 @@ const SHAPE_SIZE = SHAPE.types * SHAPE.fuels * SHAPE.transmissions * 2;
 const PRICE_YEAR_SIZE = PRICE_BANDS.length * (YEARS + 1);
 
 interface PackedFacetCodes {
-  shape: Uint16Array;
-  priceYear: Uint16Array;
+  shape: Int32Array;
+  priceYear: Int32Array;
+  /** The price band column as the others' type (countRows takes one type of array). */
+  priceBand: Int32Array;
   /** True when every row's maker is its model's maker, so maker counts follow from model counts. */
   makerFromModel: boolean;
 }
@@ -213,7 +215,7 @@ const packedCodes = new WeakMap<StockSnapshot, PackedFacetCodes>();
 function packedFacetCodes(s: StockSnapshot): PackedFacetCodes {
   let codes = packedCodes.get(s);
   if (codes) return codes;
-  codes = { shape: new Uint16Array(s.size), priceYear: new Uint16Array(s.size), makerFromModel: true };
+  codes = { shape: new Int32Array(s.size), priceYear: new Int32Array(s.size), priceBand: Int32Array.from(s.priceBand), makerFromModel: true };
   for (let i = 0; i < s.size; i++) {
     if (s.models.get(s.modelId[i]!)?.makerId !== s.makerId[i]) codes.makerFromModel = false;
     const type = Math.min(s.type[i]!, SHAPE.types - 1);
@@ -264,20 +266,6 @@ class FacetCounter {
     });
   }
 
-  addOne(i: number, dimension: number) {
-    const s = this.s;
-    switch (dimension) {
-      case 0: this.maker[s.makerId[i]!]!++; break;
-      case 1: this.model[s.modelId[i]!]!++; break;
-      case 2: this.type[s.type[i]!]!++; break;
-      case 3: this.fuelType[s.fuel[i]!]!++; break;
-      case 4: this.transmission[s.transmission[i]!]!++; break;
-      case 5: this.steering[s.leftHandle[i]!]!++; break;
-      case 6: this.price[s.priceBand[i]!]!++; break;
-      case 7: this.year[s.year[i]! - FIRST_YEAR]!++; break;
-    }
-  }
-
   result(): Facets {
     const s = this.s;
     const values = <T extends string>(names: readonly T[], counts: Int32Array) =>
@@ -319,6 +307,59 @@ export interface StockMatch {
   failingOnly: number[];
 }
 
+/** A facet's column (its value per row), counts, and the value counted at index 0. */
+function facetColumn(s: StockSnapshot, counter: FacetCounter, priceBand: Int32Array, dimension: FacetDimension): [Int32Array, Int32Array, number] {
+  switch (dimension) {
+    case 'maker': return [s.makerId, counter.maker, 0];
+    case 'model': return [s.modelId, counter.model, 0];
+    case 'type': return [s.type, counter.type, 0];
+    case 'fuelType': return [s.fuel, counter.fuelType, 0];
+    case 'transmission': return [s.transmission, counter.transmission, 0];
+    case 'steering': return [s.leftHandle, counter.steering, 0];
+    case 'price': return [priceBand, counter.price, 0];
+    case 'year': return [s.year, counter.year, FIRST_YEAR];
+  }
+}
+
+/**
+ * The hottest loop of a search, on its own and with every array a parameter of one type, so V8 compiles
+ * it once for all searches: marks and counts the rows that pass every filter (their model, packed shape
+ * and packed price band and year), and counts each row that fails one filter only in that filter's own
+ * facet. Returns how many pass.
+ */
+function countRows(
+  failed: Int32Array,
+  matched: Uint8Array,
+  modelId: Int32Array,
+  shape: Int32Array,
+  priceYear: Int32Array,
+  cModel: Int32Array,
+  cShape: Int32Array,
+  cPriceYear: Int32Array,
+  failingOnly: Int32Array,
+  columns: Int32Array[],
+  counts: Int32Array[],
+  offsets: Int32Array,
+): number {
+  let total = 0;
+  for (let i = 0; i < failed.length; i++) {
+    const bits = failed[i]!;
+    if (bits === 0) {
+      matched[i] = 1;
+      total++;
+      cModel[modelId[i]!]!++;
+      cShape[shape[i]!]!++;
+      cPriceYear[priceYear[i]!]!++;
+    } else if ((bits & (bits - 1)) === 0) {
+      const f = 31 - Math.clz32(bits);
+      failingOnly[f]!++;
+      const column = columns[f]!;
+      if (column.length !== 0) counts[f]![column[i]! - offsets[f]!]!++;
+    }
+  }
+  return total;
+}
+
 /** Per snapshot, the per-row failure bits of the match running now (see matchStock). */
 const scratch = new WeakMap<StockSnapshot, Int32Array>();
 
@@ -337,35 +378,26 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
   filters.forEach((filter, f) => {
     passing[f] = filter.scan(failed, f);
   });
-  const dimensions = Int8Array.from(filters, (f) => (f.dimension ? DIMENSION_INDEX[f.dimension] : -1));
   const failingOnly = new Int32Array(filters.length);
   const matched = new Uint8Array(n);
   const counter = new FacetCounter(s);
-  // The hottest loop of a search: columns and counters in locals, so V8 keeps them in registers.
-  const { modelId, makerId } = s;
-  const { shape, priceYear, makerFromModel } = packedFacetCodes(s);
-  const cMaker = makerFromModel ? new Int32Array(0) : counter.maker;
+  const { shape, priceYear, priceBand, makerFromModel } = packedFacetCodes(s);
   const cModel = new Int32Array(counter.model.length);
   const cShape = new Int32Array(SHAPE_SIZE);
   const cPriceYear = new Int32Array(PRICE_YEAR_SIZE);
-  let totalCount = 0;
-  for (let i = 0; i < n; i++) {
-    const failedBits = failed[i]!;
-    if (failedBits === 0) {
-      matched[i] = 1;
-      totalCount++;
-      cModel[modelId[i]!]!++;
-      if (!makerFromModel) cMaker[makerId[i]!]!++;
-      cShape[shape[i]!]!++;
-      cPriceYear[priceYear[i]!]!++;
-    } else if ((failedBits & (failedBits - 1)) === 0) {
-      // Failed one filter only: the row counts in that filter's own facet.
-      const f = 31 - Math.clz32(failedBits);
-      failingOnly[f]!++;
-      const dimension = dimensions[f]!;
-      if (dimension >= 0) counter.addOne(i, dimension);
-    }
-  }
+  // Per filter, the column and counts of its own facet: a row that fails that filter alone counts there.
+  const noColumn = new Int32Array(0);
+  const columns: Int32Array[] = [];
+  const counts: Int32Array[] = [];
+  const offsets = new Int32Array(filters.length);
+  filters.forEach((filter, f) => {
+    const [column, count, offset] = filter.dimension ? facetColumn(s, counter, priceBand, filter.dimension) : [noColumn, noColumn, 0];
+    columns[f] = column;
+    counts[f] = count;
+    offsets[f] = offset;
+  });
+  const totalCount = countRows(failed, matched, s.modelId, shape, priceYear, cModel, cShape, cPriceYear, failingOnly, columns, counts, offsets);
+  if (!makerFromModel) for (let i = 0; i < n; i++) if (matched[i]) counter.maker[s.makerId[i]!]!++;
   // A model belongs to one maker: the makers of matching rows are their models' makers.
   cModel.forEach((count, id) => {
     if (count === 0) return;
