@@ -187,7 +187,6 @@ export function compileFilters(s: StockSnapshot, q: SearchVehiclesQuery, now: Da
   return filters;
 }
 
-
 const FIRST_YEAR = 1950;
 const YEARS = 200;
 
