@@ -82,8 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     priceBands: facets.priceBands,
   };
   const [vehicles, fallbackVehicles] = await Promise.all([
-    withTotals(ctx, preferences, withImportRefusals(result, language, result.edges.map((e) => toVehicleCardView(ctx.site, e.node)))),
-    withTotals(ctx, preferences, withImportRefusals(result, language, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v)))),
+    withTotals(ctx, preferences, withImportRefusals(result, language, result.edges.map((e) => toVehicleCardView(ctx.site, e.node))), result.edges.map((e) => e.node)),
+    withTotals(ctx, preferences, withImportRefusals(result, language, result.fallbackVehicles.map((v) => toVehicleCardView(ctx.site, v))), result.fallbackVehicles),
   ]);
   return data(
     {

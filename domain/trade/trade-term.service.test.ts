@@ -8,7 +8,10 @@ import type { RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';
 import { destinationCities, type DestinationCity } from './destination-cities.service.ts';
 import { invalidateDestinations } from './destinations.ts';
-import { calculateTradeTerm, calculateTradeTerms, type TradeTerm, type VehicleTradeTerm } from './trade-term.service.ts';
+import { inArray } from 'drizzle-orm';
+import { vehicles } from '#db/schema/catalogue.ts';
+import { vehicleRecordsByIds } from '../catalogue/vehicle-record.ts';
+import { calculateTradeTerm, calculateTradeTerms, loadPricedVehicles, pricedVehicleOf, type TradeTerm, type VehicleTradeTerm } from './trade-term.service.ts';
 
 let handle: DatabaseHandle;
 let ctx: RequestContext;
@@ -234,6 +237,23 @@ describe('calculateTradeTerms', () => {
     for (const b of batch) {
       const alone = await ok({ vehicleUuid: b.vehicleUuid, countryName: 'Tanzania', portUuid: port.uuid, options: ['Insurance'] });
       expect(b).toEqual({ vehicleId: rows.find((r) => r.uuid === b.vehicleUuid)!.id, vehicleUuid: b.vehicleUuid, isCif: true, totalPrice: alone.totalPrice, eligible: alone.regulation.violations.length === 0 });
+    }
+  });
+
+  it('prices vehicles already read for the page (the search’s records) exactly as it prices them read afresh, options and dealer prices included', async () => {
+    const rows = await queryRows<{ id: number }>(handle.db, sql`select id from vehicles where is_listed order by id limit 40`);
+    for (const viewer of [null, { userId: 'd1', email: 'dealer@example.com', groups: ['Distributors'] }]) {
+      const as: RequestContext = { ...ctx, viewer };
+      const records = await vehicleRecordsByIds(as, rows.map((r) => r.id));
+      // Every field a quote uses, from the record as from its own read; a record keeps the dealer price for dealers only.
+      const read = await loadPricedVehicles(as, inArray(vehicles.id, rows.map((r) => r.id)));
+      const expected = records.map((r) => read.find((v) => v.id === r.id)!).map((v) => ({ ...v, distributorPrice: viewer ? v.distributorPrice : null }));
+      expect(records.map(pricedVehicleOf)).toEqual(expected);
+      expect(expected.filter((v) => v.distributorPrice !== null).length).toBe(viewer ? expected.length : 0);
+      for (const country of ['Kenya', 'Tanzania', 'Chile']) {
+        const input = { vehicleUuids: records.map((r) => r.uuid), countryName: country, options: ['Insurance' as const] };
+        expect(await calculateTradeTerms(as, input, records), `${country}, ${viewer ? 'dealer' : 'buyer'}`).toEqual(await calculateTradeTerms(as, input));
+      }
     }
   });
 

@@ -62,6 +62,17 @@ export interface VehicleTradeTerm {
   eligible: boolean;
 }
 
+/** Where each vehicle option's price is kept on the vehicle row. */
+const OPTION_PRICE_FIELDS = {
+  BatteryChange: 'optionBatteryPrice',
+  MaintenancePackage: 'optionMaintenancePackagePrice',
+  PremiumPackage: 'optionPremiumPackagePrice',
+  SpareKey: 'optionSpareKeyPrice',
+  TireChange: 'optionNewTiresPrice',
+  WheelChange: 'optionAlloyWheelsPrice',
+  AudioChange: 'optionAudioPrice',
+} as const satisfies Record<VehicleOption, keyof typeof vehicles.$inferSelect>;
+
 const pricedVehicleColumns = {
   id: vehicles.id,
   uuid: vehicles.uuid,
@@ -78,13 +89,9 @@ const pricedVehicleColumns = {
   loadingPortId: vehicles.loadingPortId,
   containerType: vehicles.containerType,
   inspectionCost: vehicles.inspectionCost,
-  BatteryChange: vehicles.optionBatteryPrice,
-  MaintenancePackage: vehicles.optionMaintenancePackagePrice,
-  PremiumPackage: vehicles.optionPremiumPackagePrice,
-  SpareKey: vehicles.optionSpareKeyPrice,
-  TireChange: vehicles.optionNewTiresPrice,
-  WheelChange: vehicles.optionAlloyWheelsPrice,
-  AudioChange: vehicles.optionAudioPrice,
+  ...(Object.fromEntries(Object.entries(OPTION_PRICE_FIELDS).map(([option, field]) => [option, vehicles[field]])) as {
+    [O in VehicleOption]: (typeof vehicles)[(typeof OPTION_PRICE_FIELDS)[O]];
+  }),
 };
 
 export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
@@ -169,6 +176,32 @@ function toPricedVehicle(r: SelectResultFields<typeof pricedVehicleColumns>): Pr
     containerType: r.containerType,
     inspectionCost: r.inspectionCost,
     optionPrices: Object.fromEntries((Object.keys(VEHICLE_OPTIONS) as VehicleOption[]).map((o) => [o, r[o]])) as Record<VehicleOption, number | null>,
+  };
+}
+
+/**
+ * A vehicle as read for lists (`VehicleRecord`: every column of its row) as a quote needs it, the same as
+ * loadPricedVehicles reads it, without reading it again. Its distributor price is the record's, which is
+ * kept for Distributors, the only ones a quote gives it to.
+ */
+export function pricedVehicleOf(v: typeof vehicles.$inferSelect): PricedVehicleRow {
+  return {
+    id: v.id,
+    uuid: v.uuid,
+    stockNumber: v.stockNumber,
+    priceFob: v.priceFob,
+    distributorPrice: v.distributorPrice,
+    volume: v.volume,
+    year4: v.year4,
+    seatBeltYear: v.seatBeltYear,
+    isLeftHandle: v.isLeftHandle,
+    engineSize: v.engineSize,
+    fuelType: v.fuelType,
+    type: v.type,
+    loadingPortId: v.loadingPortId,
+    containerType: v.containerType,
+    inspectionCost: v.inspectionCost,
+    optionPrices: Object.fromEntries(Object.entries(OPTION_PRICE_FIELDS).map(([option, field]) => [option, v[field]])) as Record<VehicleOption, number | null>,
   };
 }
 
@@ -350,8 +383,15 @@ export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTer
   };
 }
 
-/** One destination, many vehicles: the totals the stock list shows beside each FOB price. */
-export async function calculateTradeTerms(ctx: RequestContext, rawInput: TradeTermsInput): Promise<VehicleTradeTerm[] | InvalidInputError | NotFoundError | InvalidCountry> {
+/**
+ * One destination, many vehicles: the totals the stock list shows beside each FOB price. `known`: vehicles
+ * the caller has read in this request (a page's, from the search), priced without reading them again.
+ */
+export async function calculateTradeTerms(
+  ctx: RequestContext,
+  rawInput: TradeTermsInput,
+  known: readonly (typeof vehicles.$inferSelect)[] = [],
+): Promise<VehicleTradeTerm[] | InvalidInputError | NotFoundError | InvalidCountry> {
   const parsed = tradeTermsInputSchema.safeParse(rawInput);
   if (!parsed.success) return toInvalidInput(parsed.error);
   const input = parsed.data;
@@ -359,10 +399,10 @@ export async function calculateTradeTerms(ctx: RequestContext, rawInput: TradeTe
   const destination = resolveDestination(destinations, input);
   if (destination instanceof Error) return destination;
   const { country, port, route } = destination;
-  const uuids = input.vehicleUuids.filter((u) => /^[0-9a-f-]{36}$/i.test(u));
-  const found = uuids.length ? await loadPricedVehicles(ctx, inArray(vehicles.uuid, uuids)) : [];
+  const byUuid = new Map(known.filter((v) => v.status !== 'LocalStockDeleted').map((v) => [v.uuid, pricedVehicleOf(v)]));
+  const uuids = input.vehicleUuids.filter((u) => !byUuid.has(u) && /^[0-9a-f-]{36}$/i.test(u));
+  for (const v of uuids.length ? await loadPricedVehicles(ctx, inArray(vehicles.uuid, uuids)) : []) byUuid.set(v.uuid, v);
   const running = runningCampaigns(ctx, destinations, input.campaignCode);
-  const byUuid = new Map(found.map((v) => [v.uuid, v]));
   const missing = input.vehicleUuids.filter((u) => !byUuid.has(u));
   if (missing.length) return new NotFoundError(`No vehicle has the id ${missing[0]}.`);
 

@@ -27,7 +27,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (page instanceof NotAuthenticatedError) throw redirect(`/${language}/user/signin`);
   // A page link that no longer works (a broken cursor) starts again from the newest.
   if (page instanceof Error) throw redirect(`/${language}/user/favorites`);
-  const cards = await withTotals(ctx, place, page.edges.map((e) => toVehicleCardView(ctx.site, e.node.vehicle)));
+  const vehicles = page.edges.map((e) => e.node.vehicle);
+  const cards = await withTotals(ctx, place, vehicles.map((v) => toVehicleCardView(ctx.site, v)), vehicles);
   return data(
     { cards, totalCount: page.totalCount, endCursor: page.pageInfo.endCursor, hasNextPage: page.pageInfo.hasNextPage, isFirstPage: !cursor },
     { headers: PRIVATE },

@@ -28,7 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (page instanceof Error) throw redirect(`/${language}/user/signin`);
   const preferences = await visitorPlace(ctx, request);
   // Both lists priced to the buyer's port in one quote of all their vehicles.
-  const cards = await withTotals(ctx, preferences, [...page.histories.map((h) => h.vehicle), ...page.recommendations].map((v) => toVehicleCardView(ctx.site, v)));
+  const vehicles = [...page.histories.map((h) => h.vehicle), ...page.recommendations];
+  const cards = await withTotals(ctx, preferences, vehicles.map((v) => toVehicleCardView(ctx.site, v)), vehicles);
   const histories = cards.slice(0, page.histories.length);
   const recommendations = cards.slice(page.histories.length);
   return data(
