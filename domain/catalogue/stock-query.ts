@@ -30,13 +30,24 @@ interface Filter {
   field: FilterField | FixedFilter;
   dimension?: FacetDimension;
   bits(words: Int32Array): number;
+  /**
+   * What the bits depend on besides the snapshot, when they are worth keeping for the next search (a
+   * buyer's country and maker come back with every new price typed): a text for a lookup, the rows
+   * themselves for a bitmap.
+   */
+  sameAs?: string | Uint8Array;
 }
 
 /** Rows whose value (an id or code) is marked in `allowed`. */
 function lookupFilter(field: FilterField, dimension: FacetDimension | undefined, column: Int32Array, allowed: Uint8Array): Filter {
+  const values: number[] = [];
+  allowed.forEach((on, value) => {
+    if (on) values.push(value);
+  });
   return {
     field,
     dimension,
+    sameAs: `${field}:${values.join(',')}`,
     bits(words) {
       const n = column.length;
       let passing = 0;
@@ -75,6 +86,7 @@ function rangeFilter(field: FilterField, dimension: FacetDimension | undefined, 
 function bitmapFilter(field: FilterField | FixedFilter, rows: Uint8Array): Filter {
   return {
     field,
+    sameAs: rows,
     bits(words) {
       const n = rows.length;
       let passing = 0;
@@ -394,6 +406,37 @@ function countRows(
   return total;
 }
 
+interface FilterBits {
+  words: Int32Array;
+  passing: number;
+}
+
+/** The bits of recent filters that name what they depend on (`sameAs`), per snapshot; read only once written. */
+const keptBits = new WeakMap<StockSnapshot, { byText: Map<string, FilterBits>; byRows: WeakMap<Uint8Array, FilterBits> }>();
+const KEPT_FILTERS = 64;
+
+function filterBits(s: StockSnapshot, filter: Filter): FilterBits {
+  const compute = () => {
+    const words = new Int32Array((s.size + 31) >>> 5);
+    return { words, passing: filter.bits(words) };
+  };
+  const { sameAs } = filter;
+  if (sameAs === undefined) return compute();
+  let kept = keptBits.get(s);
+  if (!kept) keptBits.set(s, (kept = { byText: new Map(), byRows: new WeakMap() }));
+  if (typeof sameAs !== 'string') {
+    let found = kept.byRows.get(sameAs);
+    if (!found) kept.byRows.set(sameAs, (found = compute()));
+    return found;
+  }
+  let found = kept.byText.get(sameAs);
+  if (found) kept.byText.delete(sameAs);
+  else found = compute();
+  kept.byText.set(sameAs, found);
+  if (kept.byText.size > KEPT_FILTERS) kept.byText.delete(kept.byText.keys().next().value!);
+  return found;
+}
+
 /**
  * Matches, total and facets (each dimension counted without its own filter). Each filter writes its bits
  * in a loop of its own, so every call site sees one function and stays fast; countRows combines them and
@@ -401,8 +444,12 @@ function countRows(
  */
 export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
   const n = s.size;
-  const bits = filters.map(() => new Int32Array((n + 31) >>> 5));
-  const passing = filters.map((filter, f) => filter.bits(bits[f]!));
+  const bits: Int32Array[] = [];
+  const passing = filters.map((filter, f) => {
+    const found = filterBits(s, filter);
+    bits[f] = found.words;
+    return found.passing;
+  });
   const failingOnly = new Int32Array(filters.length);
   const matched = new Uint8Array(n);
   const counter = new FacetCounter(s);
