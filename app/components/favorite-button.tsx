@@ -89,11 +89,15 @@ export function FavoriteButton({
             : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
         }
       >
-        {/* The outline is drawn once per page (HeartSymbol); each heart fills or not. */}
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={variant === 'labelled' ? 'h-5 w-5 text-rose-600 dark:text-rose-400' : undefined} fill={on ? 'currentColor' : 'none'}>
-          <use href={`#${HEART_ID}`} />
-        </svg>
-        {variant === 'labelled' ? <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span> : null}
+        {/* An icon's heart is drawn by its class (.heart in app.css). The labelled one's outline is drawn once per page (HeartSymbol) and fills or not. */}
+        {variant === 'labelled' ? (
+          <>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-rose-600 dark:text-rose-400" fill={on ? 'currentColor' : 'none'}>
+              <use href={`#${HEART_ID}`} />
+            </svg>
+            <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span>
+          </>
+        ) : null}
       </button>
     </form>
   );

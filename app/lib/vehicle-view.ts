@@ -29,7 +29,6 @@ export interface VehicleCardView {
   title: string;
   grade: string | null;
   year4: number;
-  month: number | null;
   kiloMeters: number;
   engineSize: number;
   transmissionType: string;
@@ -56,7 +55,6 @@ export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCa
     title: `${v.maker.name} ${v.model.name}`,
     grade: v.grade,
     year4: v.year4,
-    month: v.month,
     kiloMeters: v.kiloMeters,
     engineSize: v.engineSize,
     transmissionType: v.transmissionType,

@@ -2,7 +2,7 @@
 // sign-in, which adds the favourite and comes back; with JavaScript a heart turns at once and the header
 // count follows without a reload; without it the form posts and the page comes back; /user/favorites
 // lists and removes; three vehicles viewed show on My Page with five recommendations.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
@@ -70,6 +70,11 @@ describe('favourites', () => {
     await card.getByTestId('favorite-button').click();
     await expect.poll(() => card.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(page)).toBe(2);
+    // The heart is drawn by the stylesheet: filled on the kept car, an outline on the others.
+    const drawn = (button: Locator) => button.evaluate((b) => getComputedStyle(b, '::before').webkitMaskImage || getComputedStyle(b, '::before').maskImage);
+    expect(await drawn(card.getByTestId('favorite-button'))).toContain("fill='black'");
+    const other = page.locator('article').filter({ hasNot: page.locator(`a[href$="/${second}"]`) }).filter({ hasNot: page.locator(`a[href$="/${first}"]`) }).first();
+    expect(await drawn(other.getByTestId('favorite-button'))).toContain("fill='none'");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     await page.goto(`${baseUrl}/en/user/favorites`);
