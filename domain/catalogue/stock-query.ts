@@ -101,6 +101,9 @@ function bitmapFilter(field: FilterField | FixedFilter, rows: Uint8Array): Filte
   };
 }
 
+/** Whether row `i` is among the matches (StockMatch.matched: one bit per row). */
+export const isMatched = (matched: Int32Array, i: number) => ((matched[i >>> 5]! >>> (i & 31)) & 1) === 1;
+
 /** How many bits of a 32-bit word are set. */
 function bitCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -325,7 +328,8 @@ class FacetCounter {
 }
 
 export interface StockMatch {
-  matched: Uint8Array;
+  /** One bit per row, set for a match: row `i` is bit `i % 32` of word `i >> 5` (isMatched). */
+  matched: Int32Array;
   totalCount: number;
   facets: Facets;
   /** Per filter: rows that pass it. */
@@ -358,7 +362,7 @@ function facetColumn(s: StockSnapshot, counter: FacetCounter, priceBand: Int32Ar
 function countRows(
   size: number,
   bits: Int32Array[],
-  matched: Uint8Array,
+  matched: Int32Array,
   modelId: Int32Array,
   shape: Int32Array,
   priceYear: Int32Array,
@@ -384,9 +388,9 @@ function countRows(
     after[k] = rows;
     for (let f = k - 1; f >= 0; f--) after[f] = after[f + 1]! & bits[f]![w]!;
     const base = w << 5;
+    matched[w] = before[k]!;
     for (let all = before[k]!; all !== 0; all &= all - 1) {
       const i = base + 31 - Math.clz32(all & -all);
-      matched[i] = 1;
       total++;
       cModel[modelId[i]!]!++;
       cShape[shape[i]!]!++;
@@ -451,7 +455,7 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
     return found.passing;
   });
   const failingOnly = new Int32Array(filters.length);
-  const matched = new Uint8Array(n);
+  const matched = new Int32Array((n + 31) >>> 5);
   const counter = new FacetCounter(s);
   const { shape, priceYear, priceBand, makerFromModel } = packedFacetCodes(s);
   const cModel = new Int32Array(counter.model.length);
@@ -469,7 +473,7 @@ export function matchStock(s: StockSnapshot, filters: Filter[]): StockMatch {
     offsets[f] = offset;
   });
   const totalCount = countRows(n, bits, matched, s.modelId, shape, priceYear, cModel, cShape, cPriceYear, failingOnly, columns, counts, offsets);
-  if (!makerFromModel) for (let i = 0; i < n; i++) if (matched[i]) counter.maker[s.makerId[i]!]!++;
+  if (!makerFromModel) for (let i = 0; i < n; i++) if (isMatched(matched, i)) counter.maker[s.makerId[i]!]!++;
   // A model belongs to one maker: the makers of matching rows are their models' makers.
   cModel.forEach((count, id) => {
     if (count === 0) return;
@@ -501,7 +505,7 @@ export function sortValue(s: StockSnapshot, key: SortKey, p: number): number | s
 /** The first `first + 1` matching rows after the cursor, in the sort's direction. */
 export function pageOf(
   s: StockSnapshot,
-  matched: Uint8Array,
+  matched: Int32Array,
   key: SortKey,
   direction: SortDirection,
   first: number,
@@ -521,7 +525,7 @@ export function pageOf(
   }
   const page: number[] = [];
   if (direction === 'Asc') {
-    for (let k = after ? lo : 0; k < n && page.length <= first; k++) if (matched[order[k]!]) page.push(order[k]!);
+    for (let k = after ? lo : 0; k < n && page.length <= first; k++) if (isMatched(matched, order[k]!)) page.push(order[k]!);
   } else {
     // Descending: start just before the cursor's position (rows strictly below it).
     let start = n - 1;
@@ -535,7 +539,7 @@ export function pageOf(
       }
       start = l - 1;
     }
-    for (let k = start; k >= 0 && page.length <= first; k--) if (matched[order[k]!]) page.push(order[k]!);
+    for (let k = start; k >= 0 && page.length <= first; k--) if (isMatched(matched, order[k]!)) page.push(order[k]!);
   }
   return page;
 }

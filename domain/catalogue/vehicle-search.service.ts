@@ -170,8 +170,8 @@ export async function searchVehicles(
 }
 
 /** How many of the matched rows the country does not allow. */
-function notAllowedAmong(matched: Uint8Array, allowed: Uint8Array): number {
+function notAllowedAmong(matched: Int32Array, allowed: Uint8Array): number {
   let count = 0;
-  for (let i = 0; i < matched.length; i++) count += matched[i]! & (allowed[i]! ^ 1);
+  for (let i = 0; i < allowed.length; i++) count += ((matched[i >>> 5]! >>> (i & 31)) & 1) & (allowed[i]! ^ 1);
   return count;
 }
