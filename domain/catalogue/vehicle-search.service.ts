@@ -5,7 +5,7 @@ import { InvalidInputError, toInvalidInput } from '../errors.ts';
 import type { ImportRule } from '../trade/vocabulary.ts';
 import { importableStock, rulesBroken, type ImportableStock } from './importable-stock.ts';
 import { stockSnapshot, type StockSnapshot } from './stock-index.ts';
-import { compileFilters, matchStock, pageOf, relaxUntilFound, sortValue, type Facets, type StockMatch } from './stock-query.ts';
+import { compileFilters, isMatched, matchStock, pageOf, relaxUntilFound, sortValue, type Facets, type StockMatch } from './stock-query.ts';
 import { SORT_ORDERS, type OrderCode } from './sort-orders.ts';
 import { searchVehiclesInputSchema, type SearchVehiclesInput, type SearchVehiclesQuery } from './vehicle-search.inputs.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from './vehicle-record.ts';
@@ -172,6 +172,6 @@ export async function searchVehicles(
 /** How many of the matched rows the country does not allow. */
 function notAllowedAmong(matched: Int32Array, allowed: Uint8Array): number {
   let count = 0;
-  for (let i = 0; i < allowed.length; i++) count += ((matched[i >>> 5]! >>> (i & 31)) & 1) & (allowed[i]! ^ 1);
+  for (let i = 0; i < allowed.length; i++) if (allowed[i] === 0 && isMatched(matched, i)) count++;
   return count;
 }

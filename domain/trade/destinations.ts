@@ -2,9 +2,8 @@
 // hundred rows that every quote reads and staff change rarely. Loaded once into memory per database and
 // refreshed every minute; the back office reads them the same way inside its transactions to check that
 // a change leaves every quote possible (trade-admin.service.ts).
-import { asc, eq, is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from '#db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import { readTogether, type Database } from '#db/client.ts';
 import { campaigns } from '#db/schema/commerce.ts';
 import {
   countries,
@@ -100,14 +99,8 @@ onSiteDataChange('trade', invalidateDestinations);
 
 /** Everything a quote needs, read afresh: by the cache, and by a staff change inside its transaction. */
 export async function readDestinations(db: Database): Promise<Destinations> {
-  // At once on the pool; one after another in a transaction (a back-office change reads them before and after
-  // writing), whose one connection takes one statement at a time: node-postgres queued them, and its next
-  // major version refuses a query sent while another runs. A query builder runs when awaited.
-  const together = <T extends unknown[]>(queries: [...{ [K in keyof T]: PromiseLike<T[K]> }]): Promise<T> =>
-    is(db, PgTransaction)
-      ? queries.reduce<Promise<unknown[]>>(async (done, query) => [...(await done), await query], Promise.resolve([])).then((rows) => rows as T)
-      : (Promise.all(queries) as Promise<T>);
-  const [currencyRows, countryRows, messageRows, countryPortRows, portRows, freightRows, clearingRows, routeRows, campaignRows, [chargeRow]] = await together([
+  // A back-office change reads them inside its transaction, before and after writing.
+  const [currencyRows, countryRows, messageRows, countryPortRows, portRows, freightRows, clearingRows, routeRows, campaignRows, [chargeRow]] = await readTogether(db, [
     db.select().from(currencies).orderBy(asc(currencies.name)),
     db.select({ country: countries, cif: countryCifs }).from(countries).leftJoin(countryCifs, eq(countryCifs.countryId, countries.id)).orderBy(asc(countries.name)),
     db.select().from(countryRegulationMessages),

@@ -3,7 +3,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { vehicles } from '#db/schema/catalogue.ts';
 import { coupons, userCoupons } from '#db/schema/commerce.ts';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '#db/client.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
@@ -73,26 +72,27 @@ const OPTION_PRICE_FIELDS = {
   AudioChange: 'optionAudioPrice',
 } as const satisfies Record<VehicleOption, keyof typeof vehicles.$inferSelect>;
 
-const pricedVehicleColumns = {
-  id: vehicles.id,
-  uuid: vehicles.uuid,
-  stockNumber: vehicles.stockNumber,
-  priceFob: vehicles.priceFob,
-  distributorPrice: vehicles.distributorPrice,
-  volume: vehicles.volume,
-  year4: vehicles.year4,
-  seatBeltYear: vehicles.seatBeltYear,
-  isLeftHandle: vehicles.isLeftHandle,
-  engineSize: vehicles.engineSize,
-  fuelType: vehicles.fuelType,
-  type: vehicles.type,
-  loadingPortId: vehicles.loadingPortId,
-  containerType: vehicles.containerType,
-  inspectionCost: vehicles.inspectionCost,
-  ...(Object.fromEntries(Object.entries(OPTION_PRICE_FIELDS).map(([option, field]) => [option, vehicles[field]])) as {
-    [O in VehicleOption]: (typeof vehicles)[(typeof OPTION_PRICE_FIELDS)[O]];
-  }),
-};
+/** The vehicle's columns a quote reads, under the row's own names: a select of them and a whole row are priced alike (pricedVehicleOf). */
+const PRICED_FIELDS = [
+  'id',
+  'uuid',
+  'stockNumber',
+  'priceFob',
+  'distributorPrice',
+  'volume',
+  'year4',
+  'seatBeltYear',
+  'isLeftHandle',
+  'engineSize',
+  'fuelType',
+  'type',
+  'loadingPortId',
+  'containerType',
+  'inspectionCost',
+  ...Object.values(OPTION_PRICE_FIELDS),
+] as const;
+type PricedField = (typeof PRICED_FIELDS)[number];
+const pricedVehicleColumns = Object.fromEntries(PRICED_FIELDS.map((field) => [field, vehicles[field]])) as { [F in PricedField]: (typeof vehicles)[F] };
 
 export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
 
@@ -102,7 +102,7 @@ export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undef
     .select(pricedVehicleColumns)
     .from(vehicles)
     .where(and(where, ne(vehicles.status, 'LocalStockDeleted')));
-  return rows.map(toPricedVehicle);
+  return rows.map(pricedVehicleOf);
 }
 
 /**
@@ -150,7 +150,7 @@ export async function loadQuoteVehicle(
   const code = couponCode?.toUpperCase() ?? null;
   const userId = ctx.viewer?.userId ?? null;
   const [row] = 'uuid' in key ? await statements.byUuid.execute({ key: key.uuid, code, userId }) : await statements.byStockNumber.execute({ key: key.stockNumber, code, userId });
-  return row && { vehicle: toPricedVehicle(row), coupon: row.coupon?.code ? ({ ...row.coupon, uses: Number(row.coupon.uses), held: Boolean(row.coupon.held) } as CouponRow) : undefined };
+  return row && { vehicle: pricedVehicleOf(row), coupon: row.coupon?.code ? ({ ...row.coupon, uses: Number(row.coupon.uses), held: Boolean(row.coupon.held) } as CouponRow) : undefined };
 }
 
 /** One vehicle as a quote needs it; deleted stock is left out. */
@@ -158,33 +158,13 @@ export async function loadPricedVehicle(ctx: RequestContext, key: { uuid: string
   return (await loadQuoteVehicle(ctx, key, null))?.vehicle;
 }
 
-function toPricedVehicle(r: SelectResultFields<typeof pricedVehicleColumns>): PricedVehicleRow {
-  return {
-    id: r.id,
-    uuid: r.uuid,
-    stockNumber: r.stockNumber,
-    priceFob: r.priceFob,
-    distributorPrice: r.distributorPrice,
-    volume: r.volume,
-    year4: r.year4,
-    seatBeltYear: r.seatBeltYear,
-    isLeftHandle: r.isLeftHandle,
-    engineSize: r.engineSize,
-    fuelType: r.fuelType,
-    type: r.type,
-    loadingPortId: r.loadingPortId,
-    containerType: r.containerType,
-    inspectionCost: r.inspectionCost,
-    optionPrices: Object.fromEntries((Object.keys(VEHICLE_OPTIONS) as VehicleOption[]).map((o) => [o, r[o]])) as Record<VehicleOption, number | null>,
-  };
-}
-
 /**
- * A vehicle as read for lists (`VehicleRecord`: every column of its row) as a quote needs it, the same as
- * loadPricedVehicles reads it, without reading it again. Its distributor price is the record's, which is
- * kept for Distributors, the only ones a quote gives it to.
+ * A vehicle as a quote needs it, from its priced columns as selected or from a whole row already read
+ * (`VehicleRecord`, a page's vehicles from the search). A record's distributor price is kept for
+ * Distributors, the only ones a quote gives it to.
  */
-export function pricedVehicleOf(v: typeof vehicles.$inferSelect): PricedVehicleRow {
+export function pricedVehicleOf(v: Pick<typeof vehicles.$inferSelect, PricedField>): PricedVehicleRow {
+  // Field by field: a record holds every column of the row, and a quote keeps only these.
   return {
     id: v.id,
     uuid: v.uuid,
