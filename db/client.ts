@@ -5,8 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { is, type SQL } from 'drizzle-orm';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -225,18 +225,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as never, { migrationsFolder });
   }
-}
-
-/**
- * Several reads (query builders, which run when awaited): at once on the pool, one after another in a
- * transaction, whose one connection takes one statement at a time (node-postgres queues a statement sent
- * while another runs, with a warning, and its next major version refuses it; the tests fail on that warning).
- */
-export async function readTogether<T extends unknown[]>(db: Database, queries: [...{ [K in keyof T]: PromiseLike<T[K]> }]): Promise<T> {
-  if (!is(db, PgTransaction)) return (await Promise.all(queries)) as T;
-  const rows: unknown[] = [];
-  for (const query of queries) rows.push(await query);
-  return rows as T;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `rows`. */

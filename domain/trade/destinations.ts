@@ -3,7 +3,8 @@
 // refreshed every minute; the back office reads them the same way inside its transactions to check that
 // a change leaves every quote possible (trade-admin.service.ts).
 import { asc, eq } from 'drizzle-orm';
-import { readTogether, type Database } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { campaigns } from '#db/schema/commerce.ts';
 import {
   countries,
