@@ -2,7 +2,7 @@
 // once and the server follows (a failure turns it back and says so in a toast); without, the form posts
 // and the page comes back. Signed out, it leads to sign-in, which adds the favourite and returns here.
 import { useEffect } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { favoriteFetcherKey, useIsFavorite } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { useToast } from './toast-provider';
@@ -43,7 +43,6 @@ export function FavoriteButton({
   const { language } = useLanguageData();
   const t = useT();
   const toast = useToast();
-  const location = useLocation();
   const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.uuid) });
   const on = useIsFavorite(vehicle, keptWhenDrawn);
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
@@ -74,7 +73,6 @@ export function FavoriteButton({
       }}
     >
       <input type="hidden" name="vehicleUuid" value={vehicle.uuid} />
-      <input type="hidden" name="back" value={location.pathname + location.search} />
       <button
         type="submit"
         name="intent"

@@ -18,6 +18,22 @@ export function safeRedirect(to: string | null, fallback: string): string {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : fallback;
 }
 
+/**
+ * The page a form was posted from, as a path on this site: the Referer a browser sends with a post to its
+ * own site (server/security-headers.ts: strict-origin-when-cross-origin), so a form need not carry its page in
+ * a hidden field. Null when there is none, or it is another site's.
+ */
+export function refererPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the sign-in carries on to its second step: where to go after, and a favourite to add. */
 export function afterSignInQuery(params: URLSearchParams): string {
   const next = new URLSearchParams();

@@ -9,7 +9,7 @@ import { CursorPager } from '../../components/cursor-pager';
 import { AccountNav } from '../../components/account-nav';
 import { FavoriteButton } from '../../components/favorite-button';
 import { CARD_SIZES, VehicleCard } from '../../components/vehicle-card';
-import { PRIVATE, requireViewer, safeRedirect } from '../../lib/account.server';
+import { PRIVATE, refererPath, requireViewer, safeRedirect } from '../../lib/account.server';
 import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
@@ -40,7 +40,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const vehicleUuid = String(form.get('vehicleUuid') ?? '');
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
-  const back = safeRedirect(String(form.get('back') ?? ''), `/${language}/user/favorites`);
+  // Back to the page the heart was on: its address comes with the post (the Referer), not in the form.
+  const back = safeRedirect(refererPath(request), `/${language}/user/favorites`);
   const byFetcher = form.get('fetch') === '1';
   if (!context.ctx.viewer) {
     // Sign in first; the sign-in adds the favourite and comes back to the page (a remove has nothing to do).
