@@ -1,6 +1,6 @@
 // One vehicle in a list: picture, name, key facts, the FOB price in the visitor's currency and, when a
-// destination is known, the total price to it; with badges. A compact card is a row on phones (a
-// thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
+// destination is known, the total price to it; with badges. In the stock list's `.vc-list` a card is a row
+// on phones (a thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
 import { Link } from 'react-router';
 import { pictureSrcSet, pictureUrl } from '#domain/media.ts';
 import { FavoriteButton } from './favorite-button';
@@ -29,7 +29,6 @@ export function VehicleCard({
   headingLevel = 3,
   sizes = CARD_SIZES.shelf,
   heart = true,
-  compact = false,
 }: {
   vehicle: VehicleCardView;
   eager?: boolean;
@@ -37,8 +36,6 @@ export function VehicleCard({
   sizes?: string;
   /** The favourite heart over the picture; a list with its own button leaves it out. */
   heart?: boolean;
-  /** A row on phones: the thumbnail left, the facts right. */
-  compact?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { language } = useLanguageData();
@@ -49,7 +46,7 @@ export function VehicleCard({
   // Short component classes (app.css, `.vc-*`): a list draws 24 cards. Texts are joined before React
   // writes them, so no `<!-- -->` markers between their parts.
   return (
-    <article className={compact ? 'vc vc-compact' : 'vc'}>
+    <article className="vc">
       <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="vc-a" data-testid="vehicle-card-link">
         <div className="vc-pic">
           {vehicle.picture ? (

@@ -176,11 +176,11 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : null}
-        {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards. */}
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
+        {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards (`.vc-list` in app.css). */}
+        <ul className="vc-list mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {(fallback ? fallback.vehicles : shown).map((v, i) => (
-            <li key={v.uuid} className={i < 6 ? 'flex' : 'vc-later'}>
-              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} compact />
+            <li key={v.uuid}>
+              <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} />
             </li>
           ))}
         </ul>
