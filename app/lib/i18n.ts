@@ -2,7 +2,6 @@
 // texts and lists, ADR 036), and components read them through useLanguageData() and useT().
 import { useRouteLoaderData } from 'react-router';
 import { translate } from '#domain/content/translate.ts';
-import type { SearchFormOptions } from '#domain/catalogue/makers.service.ts';
 import type { Language } from '#domain/context.ts';
 import { formatMoney, JPY, type DisplayCurrency } from './format';
 import { languageFileData, type LanguageFileData } from './language-file';
@@ -14,8 +13,6 @@ export interface LanguageLayoutLoaderData {
   textsVersion: string;
   /** The public origin, for absolute links. */
   siteUrl: string;
-  /** The header search form's lists. */
-  searchForm: SearchFormOptions;
   /** The currency prices are shown in (spec 001 §4). */
   currency: DisplayCurrency;
   /** The visitor's country: their account's, the one they chose, or a first guess (see countryGuessed). */
@@ -38,10 +35,10 @@ export interface LanguageLayoutLoaderData {
 /** What components see: the layout's data with its language's texts and lists. */
 export type LanguageLayoutData = LanguageLayoutLoaderData & LanguageFileData;
 
-const NO_FILE: LanguageFileData = { texts: {}, countries: [], currencies: [] };
+const NO_FILE: LanguageFileData = { texts: {}, countries: [], currencies: [], searchForm: { makers: [], colors: [] } };
 
 /** What components see outside the language layout (the root error page). */
-export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', textsVersion: '', siteUrl: '', searchForm: { makers: [], colors: [] }, currency: JPY, country: null, countryGuessed: false, signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false, ...NO_FILE };
+export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', textsVersion: '', siteUrl: '', currency: JPY, country: null, countryGuessed: false, signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false, ...NO_FILE };
 
 // One object per loader result and file, so that components get the same value on every call.
 const joined = new WeakMap<LanguageLayoutLoaderData, { file: LanguageFileData; data: LanguageLayoutData }>();

@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
+import { currentSearchFormOptions, searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { saveTranslations } from '#domain/content/translation-admin.service.ts';
 import { loadTranslations } from '#domain/content/translation.service.ts';
 import type { Language } from '#domain/context.ts';
@@ -55,9 +56,16 @@ describe('a language file', () => {
     expect(fr!.data.currencies.map((c) => c.name)).toEqual(fr!.data.currencies.map((c) => c.name).sort());
   });
 
+  it('carries the search form’s makers with stock and the paint colours, which pages no longer carry', async () => {
+    const { en } = await run(await fileOf('en', (await currentLanguageFile(ctx(), 'en')).version));
+    expect(en!.data.searchForm).toEqual(await currentSearchFormOptions(ctx()));
+    expect(en!.data.searchForm.makers).toContain('Toyota');
+    expect(en!.data.searchForm.colors.find((c) => c.slug === 'white')).toBeDefined();
+  });
+
   it('carries any text as it was written: quotes, backslashes, line separators, a closing script tag', async () => {
     const tricky = `l'acheteur "C:\\files\\" \n\u2028</script>{name}`;
-    const file = buildLanguageFile('pt', { 'tricky-text': tricky }, await loadDestinations(ctx()));
+    const file = buildLanguageFile('pt', { 'tricky-text': tricky }, await loadDestinations(ctx()), await searchFormOptions(ctx()));
     const { pt } = await run(new Response(file.body));
     expect(pt!.data.texts).toEqual({ 'tricky-text': tricky });
   });
@@ -80,7 +88,7 @@ describe('a language file', () => {
     const before = await currentLanguageFile(ctx(), 'ru');
     // As another process would change it: the row only, so this process's copy of the texts is stale.
     await handle.db.execute(sql`update translations set text = 'Заказать эту машину' where key = 'order-this-vehicle' and language = 'ru'`);
-    const newer = buildLanguageFile('ru', await loadTranslations(ctx(), 'ru'), await loadDestinations(ctx()));
+    const newer = buildLanguageFile('ru', await loadTranslations(ctx(), 'ru'), await loadDestinations(ctx()), await searchFormOptions(ctx()));
     expect((await currentLanguageFile(ctx(), 'ru')).version).toBe(before.version);
     const found = await fileOf('ru', newer.version);
     expect(found.headers.get('cache-control')).toBe(IMMUTABLE);
@@ -104,7 +112,8 @@ describe('the language layout’s data', () => {
     const context = Object.assign(new RouterContextProvider(), { ctx: ctx() });
     const data = await layoutLoader({ params: { lang: 'pt' }, context, request: new Request('http://localhost:3000/pt/stocklist') } as unknown as Parameters<typeof layoutLoader>[0]);
     expect(data.textsVersion).toBe((await currentLanguageFile(ctx(), 'pt')).version);
-    expect(Object.keys(data).filter((key) => ['texts', 'countries', 'currencies'].includes(key))).toEqual([]);
+    expect(Object.keys(data).filter((key) => ['texts', 'countries', 'currencies', 'searchForm'].includes(key))).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Mitsubishi');
     expect(JSON.stringify(data)).not.toContain((await loadTranslations(ctx(), 'pt'))['order-this-vehicle']);
     expect(JSON.stringify(data).length).toBeLessThan(8000);
   });

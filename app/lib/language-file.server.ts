@@ -2,6 +2,7 @@
 // a hash of what they hold, so a change to either (a back-office edit) gives a new address and a page
 // never names an old file for new texts; answered immutable.
 import { createHash } from 'node:crypto';
+import { currentSearchFormOptions, searchFormOptions, type SearchFormOptions } from '#domain/catalogue/makers.service.ts';
 import type { TranslationMap } from '#domain/content/translate.ts';
 import { loadAllTranslationsCached, loadTranslations } from '#domain/content/translation.service.ts';
 import type { Language, RequestContext } from '#domain/context.ts';
@@ -9,7 +10,7 @@ import { loadDestinations, type Destinations } from '#domain/trade/destinations.
 import { keepLanguageFile, keptLanguageFile, LANGUAGE_FILE_GLOBAL, languageFileUrl, parseLanguageFileName, type LanguageFile, type ShellCountry } from './language-file';
 import { headerCountries } from './shell-countries';
 
-export function buildLanguageFile(language: Language, texts: TranslationMap, destinations: Destinations): LanguageFile {
+export function buildLanguageFile(language: Language, texts: TranslationMap, destinations: Destinations, searchForm: SearchFormOptions): LanguageFile {
   const shellCountry = (c: Destinations['countries'][number]): ShellCountry => ({ name: c.name, localName: c.localNames[language] ?? c.name, defaultCurrency: c.defaultCurrency });
   // Japan is where an unknown visitor is (spec 001 §4 fallback), though nobody ships to it.
   const japan = { name: 'Japan', localName: new Intl.DisplayNames([language], { type: 'region' }).of('JP') ?? 'Japan', defaultCurrency: 'JPY' };
@@ -17,6 +18,7 @@ export function buildLanguageFile(language: Language, texts: TranslationMap, des
     texts,
     countries: headerCountries(destinations.countries.map(shellCountry), japan, language),
     currencies: destinations.currencies.map((c) => ({ name: c.name, displayName: c.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
+    searchForm,
   };
   // JSON.parse of a string is quicker for the browser than the same object written as a literal; in
   // single quotes, the JSON's many double quotes need no escape.
@@ -30,15 +32,18 @@ export function buildLanguageFile(language: Language, texts: TranslationMap, des
 }
 
 /** The last file built per language, with what it was built from: rebuilt only when the cached texts or lists are replaced. */
-const latest = new Map<Language, { texts: TranslationMap; destinations: Destinations; file: LanguageFile }>();
+const latest = new Map<Language, { texts: TranslationMap; destinations: Destinations; searchForm: SearchFormOptions; file: LanguageFile }>();
 
-/** The language's current file, from the per-process caches of the texts and the trade lists (ADR 027). */
+/**
+ * The language's current file, from the per-process caches of the texts and the trade lists (ADR 027)
+ * and of the search form's lists (a minute: rebuilt each minute, the same version while they are the same).
+ */
 export async function currentLanguageFile(ctx: RequestContext, language: Language): Promise<LanguageFile> {
-  const [texts, destinations] = await Promise.all([loadAllTranslationsCached(ctx, language), loadDestinations(ctx)]);
+  const [texts, destinations, searchForm] = await Promise.all([loadAllTranslationsCached(ctx, language), loadDestinations(ctx), searchFormOptions(ctx)]);
   const last = latest.get(language);
-  if (last && last.texts === texts && last.destinations === destinations) return last.file;
-  const file = buildLanguageFile(language, texts, destinations);
-  latest.set(language, { texts, destinations, file });
+  if (last && last.texts === texts && last.destinations === destinations && last.searchForm === searchForm) return last.file;
+  const file = buildLanguageFile(language, texts, destinations, searchForm);
+  latest.set(language, { texts, destinations, searchForm, file });
   keepLanguageFile(file);
   return file;
 }
@@ -56,7 +61,8 @@ export async function languageFileResponse(ctx: RequestContext, name: string): P
   const current = await currentLanguageFile(ctx, asked.language);
   const known = current.version === asked.version ? current : keptLanguageFile(asked.language, asked.version);
   if (known) return script(known);
-  const fresh = buildLanguageFile(asked.language, await loadTranslations(ctx, asked.language), await loadDestinations(ctx));
+  const [texts, destinations, searchForm] = await Promise.all([loadTranslations(ctx, asked.language), loadDestinations(ctx), currentSearchFormOptions(ctx)]);
+  const fresh = buildLanguageFile(asked.language, texts, destinations, searchForm);
   keepLanguageFile(fresh);
   if (fresh.version === asked.version) return script(fresh);
   return new Response(null, { status: 302, headers: { location: languageFileUrl(fresh.language, fresh.version), 'cache-control': 'no-store' } });

@@ -2,7 +2,6 @@
 // language's file, ADR 036) and draws the header and footer.
 import { useState } from 'react';
 import { data, Outlet, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
-import { searchFormOptions } from '#domain/catalogue/makers.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
@@ -28,9 +27,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   if (moved) throw redirect(moved, 302);
   const language = params.lang;
   const ctx = { ...context.ctx, language };
-  const [file, searchForm, destinations, shell, place] = await Promise.all([
+  const [file, destinations, shell, place] = await Promise.all([
     currentLanguageFile(ctx, language),
-    searchFormOptions(ctx),
     loadDestinations(ctx),
     viewerShell(ctx),
     visitorPlace(ctx, request),
@@ -39,13 +37,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   // Always one of the file's countries: a country the server does not know (a mistyped parameter) is not
   // a choice, and the selection falls back to Japan.
   const country = place.country ? findCountry(destinations, place.country) : undefined;
-  // The texts, countries and currencies are the language's file's: never in what this returns, which
+  // The texts, countries, currencies and search lists are the language's file's: never in what this returns, which
   // React Router writes into every page (ADR 036).
   return {
     language,
     textsVersion: file.version,
     siteUrl: ctx.site.siteUrl,
-    searchForm,
     currency: { name, rate, displayDecimals },
     country: country ? { name: country.name, localName: country.localNames[language] ?? country.name } : null,
     // A first guess (nothing chosen yet) is said in the header, with the way to change it (ADR 031).

@@ -64,15 +64,24 @@ export interface SearchFormOptions {
 
 let formCache: { at: number; db: unknown; value: Promise<SearchFormOptions> } | null = null;
 
+const formOptions = (makers: MakerWithModels[], colors: { name: string; slug: string }[]): SearchFormOptions => ({
+  makers: makers.map((m) => m.name),
+  colors: colors.map((c) => ({ name: c.name, slug: c.slug })),
+});
+
+/** The lists, a minute old at most; the same object until they are read again. */
 export function searchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
   if (formCache && formCache.db === ctx.db && ctx.now.getTime() - formCache.at < 60_000) return formCache.value;
-  const value = Promise.all([listMakersWithModelsCached(ctx), listColors(ctx)]).then(([makers, colors]) => ({
-    makers: makers.map((m) => m.name),
-    colors: colors.map((c) => ({ name: c.name, slug: c.slug })),
-  }));
+  const value = Promise.all([listMakersWithModelsCached(ctx), listColors(ctx)]).then(([makers, colors]) => formOptions(makers, colors));
   formCache = { at: ctx.now.getTime(), db: ctx.db, value };
   value.catch(() => (formCache = null));
   return value;
+}
+
+/** The lists as the database has them now, not this process's copy: what another process may already show. */
+export async function currentSearchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
+  const [makers, colors] = await Promise.all([listMakersWithModels(ctx), listColors(ctx)]);
+  return formOptions(makers, colors);
 }
 
 /** The models with stock of the maker named (as the header's maker list writes it); none for a maker without stock or unknown. */
