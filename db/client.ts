@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** DB_LOG=1 prints every query (drizzle's logger): to see what a page asks of the database. */
-const logger = process.env.DB_LOG === '1';
+export const logger = process.env.DB_LOG === '1';
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
@@ -93,7 +93,15 @@ function withParsersOnce(client: PGlite): PGlite {
   return client;
 }
 
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+/** The PGlite instance under a database this module opened; undefined for PostgreSQL and for a transaction. */
+export function pgliteClientOf(db: Database): PGlite | undefined {
+  return pgliteClients.get(db);
+}
+
 function pgliteHandle(client: PGlite, db: Database): DatabaseHandle {
+  pgliteClients.set(db, client);
   // One process, one connection: notifications sent by our own transactions come back on it.
   listeners.set(db, { listen: async (channel, callback) => client.listen(channel, () => callback()) });
   return { db, kind: 'pglite', close: () => client.close() };
