@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { keepStatements } from './pglite-statements.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** DB_LOG=1 prints every query (drizzle's logger): to see what a page asks of the database. */
-export const logger = process.env.DB_LOG === '1';
+const logger = process.env.DB_LOG === '1';
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
@@ -61,13 +62,13 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
   } else {
     client = await PGlite.create({ parsers: AS_TEXT });
   }
-  return pgliteHandle(client, drizzlePglite(withParsersOnce(client), { casing: 'snake_case', logger }) as unknown as Database);
+  return pgliteHandle(client, drizzlePglite(withParsersOnce(keepStatements(client)), { casing: 'snake_case', logger }) as unknown as Database);
 }
 
 /** Opens an in-memory PGlite from a data directory tarball made by `dumpPglite` (tests use this). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: dump, parsers: AS_TEXT });
-  return pgliteHandle(client, drizzlePglite(withParsersOnce(client), { casing: 'snake_case' }) as unknown as Database);
+  return pgliteHandle(client, drizzlePglite(withParsersOnce(keepStatements(client)), { casing: 'snake_case' }) as unknown as Database);
 }
 
 /** Drizzle reads dates, times, intervals and numeric arrays from their text (as node-postgres gives them). */
@@ -93,15 +94,7 @@ function withParsersOnce(client: PGlite): PGlite {
   return client;
 }
 
-const pgliteClients = new WeakMap<Database, PGlite>();
-
-/** The PGlite instance under a database this module opened; undefined for PostgreSQL and for a transaction. */
-export function pgliteClientOf(db: Database): PGlite | undefined {
-  return pgliteClients.get(db);
-}
-
 function pgliteHandle(client: PGlite, db: Database): DatabaseHandle {
-  pgliteClients.set(db, client);
   // One process, one connection: notifications sent by our own transactions come back on it.
   listeners.set(db, { listen: async (channel, callback) => client.listen(channel, () => callback()) });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -2,7 +2,7 @@
 // the hearts on every card), and the language and contact country that take their places in the
 // resolution order of spec 001 §4.
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows } from '#db/prepared-read.ts';
+import { queryRows } from '#db/client.ts';
 import type { RequestContext } from '../context.ts';
 import { favoriteIdList, shareFavoriteIds } from '../favorites/favorites.service.ts';
 
@@ -51,14 +51,10 @@ export async function viewerShellWith<K extends string>(ctx: RequestContext, con
 
 type ShellRow = { ids: string | null; language: string | null; country_name: string | null; port_uuid: string | null; port_country_name: string | null } & Record<`answer_${number}`, unknown>;
 
-/**
- * One query: the favourites (one text value, as favoriteVehicleIds reads them), the profile's places and any
- * answers asked with them. Read on every signed-in request, so planned once (ADR 046): its text is the same
- * for every viewer, and for every vehicle page's questions.
- */
+/** One query: the favourites (one text value, as favoriteVehicleIds reads them), the profile's places and any answers asked with them. */
 function readShellRow(ctx: RequestContext, viewer: NonNullable<RequestContext['viewer']>, asked: [string, SQL][] = []): Promise<ShellRow | undefined> {
   const answers = asked.map(([, condition], i) => sql`, ${condition} as ${sql.identifier(`answer_${i}`)}`);
-  const read = preparedRows<ShellRow>(
+  const read = queryRows<ShellRow>(
     ctx.db,
     sql`select (select string_agg(vehicle_id::text, ',' order by id desc) from favorites where user_id = ${viewer.userId}) as ids,
                p.language, c.name as country_name, pt.uuid::text as port_uuid, pc.name as port_country_name${sql.join(answers)}
