@@ -597,6 +597,8 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
       [`GET /en/stocklist/${stockNumber} (uncached)`, `/en/stocklist/${stockNumber}`, uncached],
       [`GET /en/stocklist, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en/stocklist', signedIn],
       [`GET /en/stocklist?maker=Toyota&maxPrice=(new every request), signed in`, newFilter, signedIn],
+      // The same change of filter as a browser with scripts asks it: the route's data, no page rendered.
+      [`GET /en/stocklist.data?maker=Toyota&maxPrice=(new every request), signed in`, () => newFilter().replace('/en/stocklist?', '/en/stocklist.data?'), signedIn],
       // Shared (ADR 037): one of the 16 keeps this car, and gets the page drawn for buyers who keep it.
       [`GET /en/stocklist/${stockNumber}, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, `/en/stocklist/${stockNumber}`, signedIn],
       [`GET /en, ${buyers.length} signed-in buyers in Kenya (shared, ADR 037)`, '/en', signedIn],
