@@ -90,6 +90,17 @@ describe('PGlite with kept statements', () => {
     expect((await client.query('select * from shapes')).rows).toEqual([{ id: 1, colour: 'red' }]);
   });
 
+  it('leaves a long text (a bulk insert) to PGlite’s own query, with the same answer', async () => {
+    const before = await keptNames();
+    const rows = Array.from({ length: 400 }, (_, i) => `($${i * 2 + 1}, now(), $${i * 2 + 2}::int[])`).join(', ');
+    const text = `insert into notes (owner, at, tags) values ${rows} returning owner`;
+    expect(text.length).toBeGreaterThan(8_000);
+    const result = await client.query<{ owner: string }>(text, Array.from({ length: 400 }, (_, i) => [`bulk-${i}`, [i]]).flat());
+    expect(result.rows).toHaveLength(400);
+    expect(result.rows[399]).toEqual({ owner: 'bulk-399' });
+    expect(await keptNames()).toEqual(before);
+  });
+
   it('keeps at most 500 statements, closing the least recently used', async () => {
     for (let i = 0; i < 520; i++) await client.query(`select $1::int + ${i} as n`, [1]);
     const names = await keptNames();

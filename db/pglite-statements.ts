@@ -12,6 +12,12 @@ const { serialize } = protocol;
 /** Statements kept per client; the least recently used is closed past this. */
 const KEPT_STATEMENTS = 500;
 
+/**
+ * A longer text goes PGlite's own way: a bulk insert of hundreds of rows, a migration, a one-off with its
+ * values written in. Kept, each would hold its parse tree and plan for nothing.
+ */
+const LONGEST_KEPT_TEXT = 8_000;
+
 const concat = (parts: Uint8Array[]): Uint8Array => {
   const whole = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -69,8 +75,8 @@ export function keepStatements(client: PGlite): PGlite {
   };
 
   client.query = (async (text: string, params: unknown[] = [], options?: Parameters<PGlite['query']>[2]) => {
-    // A query with a file (COPY … TO/FROM '/dev/blob') goes PGlite's own way.
-    if (options?.blob) return query(text, params, options);
+    // A query with a file (COPY … TO/FROM '/dev/blob') goes PGlite's own way, as does a long one.
+    if (options?.blob || text.length > LONGEST_KEPT_TEXT) return query(text, params, options);
     // As PGlite's own query(): after any transaction under way, alone on the connection.
     return client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
