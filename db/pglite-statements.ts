@@ -18,15 +18,8 @@ const KEPT_STATEMENTS = 500;
  */
 const LONGEST_KEPT_TEXT = 8_000;
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
-  const whole = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-};
+/** Protocol messages sent in one exchange. */
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /** SQLSTATEs after which a statement is parsed again: a table it reads changed shape, or it is gone. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
