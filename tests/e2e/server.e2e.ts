@@ -90,7 +90,7 @@ describe('the server', () => {
       if (request.url !== '/en/stocklist') return void response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, cut));
-      setTimeout(() => response.end(html.slice(cut)), 600);
+      setTimeout(() => response.end(html.slice(cut)), 1200);
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const page = await browser.newPage();
@@ -108,7 +108,10 @@ describe('the server', () => {
       const firstPaint = () => page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null);
       await expect.poll(firstPaint).not.toBeNull();
       const contentAt = await page.evaluate(() => (window as unknown as { contentAt: number }).contentAt);
-      expect(await firstPaint()).toBeGreaterThanOrEqual(contentAt);
+      // Without the link the page paints during the pause, over a second before the heading; with it, after
+      // the main content, give or take what a loaded machine adds between parsing and the paint's timestamp
+      // (up to 80 ms seen with the browser tests' two shards on two cores).
+      expect(await firstPaint()).toBeGreaterThanOrEqual(contentAt - 300);
     } finally {
       await page.close();
       slow.close();
