@@ -1,7 +1,8 @@
 // What every page of a language shares: its interface texts, the header's country and currency lists
-// and its search form's makers and colours. They are not in the page's HTML or hydration data: the server serves them as one immutable file
-// per language and version, /texts/{lang}.{version}.js, which the page loads (deferred) before React
-// hydrates it, and a navigation to another language before drawing it. See docs/decisions/036-language-files.md.
+// and its search form's makers and colours. They are not in the page's HTML or hydration data: the
+// server serves them as one immutable file per language and version, /texts/{lang}.{version}.js, which
+// the page loads (deferred) before React hydrates it, and a navigation to another language before drawing
+// it. See docs/decisions/036-language-files.md.
 import type { SearchFormOptions } from '#domain/catalogue/makers.service.ts';
 import type { TranslationMap } from '#domain/content/translate.ts';
 import { isLanguage, type Language } from '#domain/context.ts';

@@ -78,10 +78,20 @@ export function searchFormOptions(ctx: RequestContext): Promise<SearchFormOption
   return value;
 }
 
-/** The lists as the database has them now, not this process's copy: what another process may already show. */
-export async function currentSearchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
-  const [makers, colors] = await Promise.all([listMakersWithModels(ctx), listColors(ctx)]);
-  return formOptions(makers, colors);
+let freshRead: { at: number; db: unknown; value: Promise<SearchFormOptions> } | null = null;
+
+/**
+ * The lists as the database has them now, not this process's minute-old copy: what another process may
+ * already show. Reading them groups every listed vehicle (0.3-0.4 s on PGlite at 200,000), so callers
+ * within the same second share one read: a burst of requests for language-file versions this process does
+ * not know (ADR 036) costs one, not one each.
+ */
+export function currentSearchFormOptions(ctx: RequestContext): Promise<SearchFormOptions> {
+  if (freshRead && freshRead.db === ctx.db && Math.abs(ctx.now.getTime() - freshRead.at) < 1_000) return freshRead.value;
+  const value = Promise.all([listMakersWithModels(ctx), listColors(ctx)]).then(([makers, colors]) => formOptions(makers, colors));
+  freshRead = { at: ctx.now.getTime(), db: ctx.db, value };
+  value.catch(() => (freshRead = null));
+  return value;
 }
 
 /** The models with stock of the maker named (as the header's maker list writes it); none for a maker without stock or unknown. */
