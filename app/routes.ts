@@ -49,6 +49,7 @@ export default [
     index('routes/home.tsx'),
     route('stocklist', 'routes/stocklist.tsx'),
     route('recommended', 'routes/recommended.ts'),
+    route('testimonials.json', 'routes/testimonials-row.ts'),
     route('models', 'routes/maker-models.ts'),
     route('preferences', 'routes/preferences.tsx'),
     route('stocklist/:stockNumber', 'routes/vehicle.tsx'),

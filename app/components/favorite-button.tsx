@@ -1,6 +1,6 @@
 // The heart that keeps a vehicle among the buyer's favourites (spec 000 §4). With JavaScript it turns at
-// once and the server follows (a failure turns it back and says so in a toast); without, the form posts
-// and the page comes back. Signed out, it leads to sign-in, which adds the favourite and returns here.
+// once and the server follows (a failure turns it back and says so in a toast); without, it posts the
+// page's heart form and the page comes back. Signed out, it leads to sign-in, which adds the favourite and returns here.
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { favoriteFetcherKey, useIsFavorite } from '../lib/favorites';
@@ -8,6 +8,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { useToast } from './toast-provider';
 
 const HEART_ID = 'i-heart';
+const FAVORITE_FORM_ID = 'fav';
 
 /** The heart's outline, once in every page (root.tsx): each FavoriteButton draws it by reference. */
 export function HeartSymbol() {
@@ -20,20 +21,26 @@ export function HeartSymbol() {
   );
 }
 
+/**
+ * The one form every heart of the page posts without scripts (root.tsx): each heart is a button of it
+ * (`form="fav"`) naming its vehicle, `add=<uuid>` or `remove=<uuid>`, not a form of its own: a stock
+ * list draws 24 hearts, and a form each was 24 forms, actions and hidden fields in its HTML.
+ */
+export function FavoriteForm({ language }: { language: string }) {
+  return <form id={FAVORITE_FORM_ID} method="post" action={`/${language}/user/favorites`} hidden />;
+}
+
 export function FavoriteButton({
   vehicle,
   name,
   variant = 'icon',
-  className,
   keptWhenDrawn,
 }: {
   vehicle: { id: number; uuid: string };
   /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
   name: string;
-  /** icon: a round heart over a picture; labelled: a heart with its words, for the vehicle page and lists. */
+  /** icon: a round heart over a picture, at the top right corner of its card; labelled: a heart with its words, for the vehicle page and lists. */
   variant?: 'icon' | 'labelled';
-  /** Where the form sits; an icon's default is the top right corner of its card. */
-  className?: string;
   /**
    * Whether the vehicle is kept, as a page signed-in buyers share drew it (ADR 037): what the heart shows
    * until the buyer's own favourites are read. Null or absent: not kept, as far as the page knows.
@@ -52,51 +59,43 @@ export function FavoriteButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
   const label = t(on ? 'favorite-remove' : 'favorite-add', { name });
-  const action = `/${language}/user/favorites`;
-  const intent = on ? 'remove' : 'add';
-  // The form is what a browser without scripts posts (the page comes back); with scripts the fetcher sends
-  // the same fields and what only it needs: the id the header's count follows at once, and that the answer
-  // comes as data. A plain form, not the router's: a stock list draws 24 of them, each as short as can be.
+  // Without scripts the button posts the page's heart form (the page comes back); with scripts the fetcher
+  // sends what the form would, and what only it needs: the id the header's count follows at once, and that
+  // the answer comes as data.
   return (
-    <form
-      method="post"
-      action={action}
-      className={className ?? (variant === 'icon' ? 'heart-at' : '')}
-      onSubmit={(event) => {
+    <button
+      type="submit"
+      form={FAVORITE_FORM_ID}
+      name={on ? 'remove' : 'add'}
+      value={vehicle.uuid}
+      aria-pressed={on}
+      // An icon's name is its title, also the tooltip a mouse shows (an aria-label too would say it twice in the page).
+      title={variant === 'icon' ? label : undefined}
+      data-testid="favorite-button"
+      className={
+        variant === 'icon'
+          ? 'heart heart-at'
+          : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
+      }
+      onClick={(event) => {
+        const button = event.currentTarget;
+        if (!button.form) return;
         event.preventDefault();
-        // The button that was pressed carries the intent, as in a plain post.
-        const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-        if (!fields.has('intent')) fields.set('intent', intent);
+        const fields = new FormData(button.form, button);
         fields.set('vehicleId', String(vehicle.id));
         fields.set('fetch', '1');
-        void fetcher.submit(fields, { method: 'post', action });
+        void fetcher.submit(fields, { method: 'post', action: `/${language}/user/favorites` });
       }}
     >
-      <input type="hidden" name="vehicleUuid" value={vehicle.uuid} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        aria-pressed={on}
-        // An icon's name is its title, also the tooltip a mouse shows (an aria-label too would say it twice in the page).
-        title={variant === 'icon' ? label : undefined}
-        data-testid="favorite-button"
-        className={
-          variant === 'icon'
-            ? 'heart'
-            : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
-        }
-      >
-        {/* An icon's heart is drawn by its class (.heart in app.css). The labelled one's outline is drawn once per page (HeartSymbol) and fills or not. */}
-        {variant === 'labelled' ? (
-          <>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-rose-600 dark:text-rose-400" fill={on ? 'currentColor' : 'none'}>
-              <use href={`#${HEART_ID}`} />
-            </svg>
-            <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span>
-          </>
-        ) : null}
-      </button>
-    </form>
+      {/* An icon's heart is drawn by its class (.heart in app.css). The labelled one's outline is drawn once per page (HeartSymbol) and fills or not. */}
+      {variant === 'labelled' ? (
+        <>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-rose-600 dark:text-rose-400" fill={on ? 'currentColor' : 'none'}>
+            <use href={`#${HEART_ID}`} />
+          </svg>
+          <span>{t(on ? 'favorite-remove-short' : 'favorite-add-short')}</span>
+        </>
+      ) : null}
+    </button>
   );
 }

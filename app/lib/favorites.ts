@@ -30,7 +30,9 @@ function pendingChanges(fetchers: ReturnType<typeof useFetchers>): Map<string, {
   const pending = new Map<string, { added: boolean; vehicleId: number }>();
   for (const fetcher of fetchers) {
     if (!fetcher.key.startsWith('favorite:') || !fetcher.formData) continue;
-    pending.set(String(fetcher.formData.get('vehicleUuid')), { added: fetcher.formData.get('intent') === 'add', vehicleId: Number(fetcher.formData.get('vehicleId')) });
+    // The heart's button names its vehicle as the form would post it: add=<uuid> or remove=<uuid>.
+    const added = fetcher.formData.has('add');
+    pending.set(String(fetcher.formData.get(added ? 'add' : 'remove')), { added, vehicleId: Number(fetcher.formData.get('vehicleId')) });
   }
   return pending;
 }

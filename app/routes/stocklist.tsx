@@ -2,19 +2,19 @@
 // GET form with JavaScript off; pages follow by cursor. With a buyer country it lists what the country
 // allows (`importable=all`: everything, refusals marked). With no hits it says so, shows the nearest
 // vehicles and offers a special vehicle request carrying the search's values.
+import { useEffect, useState } from 'react';
 import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
-import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterDrawer, FilterDrawerButton, useFilterDrawer } from '../components/filter-drawer';
 import { StockFilterPanel, type FilterPanelOptions } from '../components/stock-filter-panel';
 import { StockListNotices } from '../components/stock-list-notices';
-import { toTestimonialView } from '../components/testimonial-card';
+import { LazyRender } from '../components/lazy-render';
 import { Testimonials } from '../components/testimonials';
 import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { activeFilters } from '../lib/active-filters';
@@ -27,6 +27,7 @@ import { withTotals } from '../lib/card-totals.server';
 import { visitorPlace } from '../lib/preferences.server';
 import { stockListNotices, withImportRefusals } from '../lib/stock-list-notices.server';
 import type { Route } from './+types/stocklist';
+import type { TestimonialsRow } from './testimonials-row';
 
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
 
@@ -45,10 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?${inYen(url.searchParams, currencyByName.get(pricedIn)).toString()}`);
   }
   const input = { ...searchInputFromParams(url.searchParams, display), importableTo: country ?? undefined };
-  const [result, testimonials] = await Promise.all([
-    searchVehicles(ctx, { input, cursor: url.searchParams.get('cursor'), portUuid: preferences.port }),
-    testimonialsFor(ctx, { limit: 3 }),
-  ]);
+  const result = await searchVehicles(ctx, { input, cursor: url.searchParams.get('cursor'), portUuid: preferences.port });
   if (result instanceof InvalidInputError) {
     // The panel still needs its choices: every maker, every value, without counts from this search.
     const makers = await listMakersWithModelsCached(ctx);
@@ -65,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       priceBands: [],
     };
     return data(
-      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, notices: { importable: null, noMatch: null }, testimonials: testimonials.map(toTestimonialView) },
+      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, notices: { importable: null, noMatch: null } },
       { status: 400 },
     );
   }
@@ -98,7 +96,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: fallbackVehicles }
         : null,
       notices: stockListNotices(result, language),
-      testimonials: testimonials.map(toTestimonialView),
     },
     // s-maxage: the server's page cache keeps the page 30 s too (ADR 008); new stock shows within that.
     { headers: { 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=300' } },
@@ -127,7 +124,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const drawer = useFilterDrawer();
-  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices, testimonials } = loaderData;
+  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices } = loaderData;
   const filters = activeFilters(params, { language, t, money, currency, colors: searchForm.colors });
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
@@ -202,8 +199,32 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
         </nav>
-        <Testimonials testimonials={testimonials} />
+        {/* Drawn when near the screen, from their own address (routes/testimonials-row.ts). */}
+        <LazyRender minHeight={320} testId="lazy-testimonials">
+          <StockListTestimonials />
+        </LazyRender>
       </section>
     </div>
   );
+}
+
+/**
+ * The three testimonials, asked for once the block is near the screen (a plain request, so the browser
+ * keeps the answer for the next pages of the list); its height kept until they come.
+ */
+function StockListTestimonials() {
+  const { language } = useLanguageData();
+  const [row, setRow] = useState<TestimonialsRow | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetch(`/${language}/testimonials.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<TestimonialsRow>) : null))
+      .then((answer) => current && setRow(answer))
+      // Testimonials that cannot be had leave the space empty: the list is what the page is for.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return row ? <Testimonials testimonials={row.testimonials} /> : <div style={{ minHeight: 320 }} />;
 }

@@ -122,6 +122,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/home.tsx': ['/en', '/ru'],
     // The top page's recommended row as JSON (ADR 037), not a page: the top page shows it.
     'routes/recommended.ts': [],
+    // The stock list's testimonials as JSON: the stock list draws them when scrolled near.
+    'routes/testimonials-row.ts': [],
     // A maker's models as JSON for the header's detailed search, not a page.
     'routes/maker-models.ts': [],
     'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq', '/ru/stocklist?steering=Middle&newArrivals=true&color=white&kiloMeters=-50000'],

@@ -382,10 +382,11 @@ describe('the account', () => {
       expect(await baraka.locator(`main a[href$="/stocklist/${kept}"]`).count(), path).toBe(0);
     }
     await open(baraka, `${baseUrl}/en/stocklist/${kept}`);
-    const heart = baraka.locator('main form[action$="/user/favorites"]');
-    await slipInto(heart, hers);
-    await heart.getByRole('button').evaluate((button: HTMLButtonElement) => (button.value = 'remove'));
-    await heart.getByRole('button').click();
+    // The heart is a button of the page's heart form (form#fav), naming the vehicle as add=<uuid>; made a remove.
+    const heart = baraka.locator('main').getByTestId('favorite-button');
+    await slipInto(baraka.locator('form#fav'), hers);
+    await heart.evaluate((button: HTMLButtonElement) => (button.name = 'remove'));
+    await heart.click();
     await open(amani, `${baseUrl}/en/user/favorites`);
     expect(await amani.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 1');
 

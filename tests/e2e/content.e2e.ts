@@ -109,6 +109,23 @@ describe('news', () => {
 });
 
 describe("customers' voice", () => {
+  it('draws three testimonials under the stock list when it is scrolled near, in the page language, from their own address', async () => {
+    const { page, errors } = await openPage('/fr/stocklist');
+    // Not in the page's HTML or data: asked for when near the screen.
+    const html = await page.request.get(`${baseUrl}/fr/stocklist`).then((r) => r.text());
+    expect(html).toContain('data-testid="lazy-testimonials"');
+    expect(html).not.toContain('testimonials-heading');
+    const asked = page.waitForResponse((r) => r.url().endsWith('/fr/testimonials.json'));
+    await page.getByTestId('lazy-testimonials').scrollIntoViewIfNeeded();
+    expect((await asked).headers()['cache-control']).toContain('public');
+    const region = page.getByRole('region', { name: 'Ce que disent nos clients' });
+    await expect.poll(() => region.getByRole('listitem').count()).toBe(3);
+    // Each names its reviewer and links to their testimonial's page.
+    for (const link of await region.locator('figcaption a').all()) expect(await link.getAttribute('href')).toMatch(/^\/fr\/pages\/testimonials\/\d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('filters by country and says how many of all it shows, in English and in French', async () => {
     const { page, errors } = await openPage('/en/pages/testimonials');
     const countText = () => page.getByTestId('testimonials-count').textContent();

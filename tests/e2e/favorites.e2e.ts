@@ -102,7 +102,7 @@ describe('favourites', () => {
     const gone = '00000000-0000-4000-8000-000000000000';
     await page.route('**/user/favorites*', (route) => {
       const body = route.request().postData() ?? '';
-      return route.continue({ postData: body.replace(/vehicleUuid=[^&]*/, `vehicleUuid=${gone}`) });
+      return route.continue({ postData: body.replace(/\badd=[^&]*/, `add=${gone}`) });
     });
     const answered = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
     await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();

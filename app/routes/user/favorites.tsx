@@ -38,8 +38,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const form = await request.formData();
-  const vehicleUuid = String(form.get('vehicleUuid') ?? '');
-  const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
+  // A heart posts add=<uuid> or remove=<uuid> (FavoriteButton).
+  const intent = form.has('remove') ? 'remove' : 'add';
+  const vehicleUuid = String(form.get(intent) ?? '');
   // Back to the page the heart was on: its address comes with the post (the Referer), not in the form.
   const back = safeRedirect(refererPath(request), `/${language}/user/favorites`);
   const byFetcher = form.get('fetch') === '1';
