@@ -2,7 +2,7 @@
 // GET form with JavaScript off; pages follow by cursor. With a buyer country it lists what the country
 // allows (`importable=all`: everything, refusals marked). With no hits it says so, shows the nearest
 // vehicles and offers a special vehicle request carrying the search's values.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
@@ -21,6 +21,7 @@ import { activeFilters } from '../lib/active-filters';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { inYen, priceCurrencyOf, searchInputFromParams, searchParamsWithout } from '../lib/search-params';
+import { packRows, unpackRows } from '../lib/packed-rows';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import { withTotals } from '../lib/card-totals.server';
@@ -63,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       priceBands: [],
     };
     return data(
-      { issues: result.issues, options, vehicles: [], totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, notices: { importable: null, noMatch: null } },
+      { issues: result.issues, options, vehicles: packRows<VehicleCardView>([]), totalCount: 0, endCursor: null, hasNextPage: false, isFirstPage: true, fallback: null, notices: { importable: null, noMatch: null } },
       { status: 400 },
     );
   }
@@ -87,13 +88,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       issues: [],
       options,
-      vehicles,
+      // Keys once and a tuple per card (packed-rows.ts): the page's data is a third lighter for it.
+      vehicles: packRows(vehicles),
       totalCount: result.totalCount,
       endCursor: result.pageInfo.endCursor,
       hasNextPage: result.pageInfo.hasNextPage,
       isFirstPage: !result.pageInfo.hasPreviousPage,
       fallback: result.fallbackCount
-        ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: fallbackVehicles }
+        ? { count: result.fallbackCount, relaxed: result.relaxedFilters, vehicles: packRows(fallbackVehicles) }
         : null,
       notices: stockListNotices(result, language),
     },
@@ -124,7 +126,9 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const drawer = useFilterDrawer();
-  const { vehicles, totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices } = loaderData;
+  const { totalCount, options, issues, endCursor, hasNextPage, isFirstPage, fallback, notices } = loaderData;
+  const vehicles = useMemo(() => unpackRows(loaderData.vehicles), [loaderData.vehicles]);
+  const fallbackVehicles = useMemo(() => fallback && unpackRows(fallback.vehicles), [fallback]);
   const filters = activeFilters(params, { language, t, money, currency, colors: searchForm.colors });
   const keep = searchParamsWithout(params, 'cursor');
   const nextParams = new URLSearchParams(keep);
@@ -175,7 +179,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         ) : null}
         {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards (`.vc-list` in app.css). */}
         <ul className="vc-list mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
-          {(fallback ? fallback.vehicles : shown).map((v, i) => (
+          {(fallbackVehicles ?? shown).map((v, i) => (
             <li key={v.uuid}>
               <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} />
             </li>
