@@ -39,7 +39,7 @@ export function FavoriteButton({
   vehicle: { id: number; uuid: string };
   /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
   name: string;
-  /** icon: a round heart over a picture, at the top right corner of its card; labelled: a heart with its words, for the vehicle page and lists. */
+  /** icon: a round heart over a picture, at the top right corner of its card (`.vc > .heart`); labelled: a heart with its words, for the vehicle page and lists. */
   variant?: 'icon' | 'labelled';
   /**
    * Whether the vehicle is kept, as a page signed-in buyers share drew it (ADR 037): what the heart shows
@@ -64,7 +64,6 @@ export function FavoriteButton({
   // the answer comes as data.
   return (
     <button
-      type="submit"
       form={FAVORITE_FORM_ID}
       name={on ? 'remove' : 'add'}
       value={vehicle.uuid}
@@ -74,7 +73,7 @@ export function FavoriteButton({
       data-testid="favorite-button"
       className={
         variant === 'icon'
-          ? 'heart heart-at'
+          ? 'heart'
           : 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800'
       }
       onClick={(event) => {

@@ -16,7 +16,6 @@ export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; 
   const t = useT();
   // Once opened, the panel stays mounted (hidden) so that it does not download twice.
   const [loaded, setLoaded] = useState(false);
-  const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-xs';
   return (
     <>
       {loaded && menuOpen && (
@@ -24,16 +23,16 @@ export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; 
           <NavigationPanel id={PANEL_ID} onClose={() => setMenuOpen(false)} />
         </LazyBoundary>
       )}
-      <nav aria-label={t('mobile-menu')} data-testid="mobile-bottom-bar" className="fixed inset-x-0 bottom-0 z-50 flex h-14 border-t border-white/10 bg-brand-900 text-white sm:hidden">
-        <Link to={`/${language}`} className={item}>
+      <nav aria-label={t('mobile-menu')} data-testid="mobile-bottom-bar" className="mb-bar">
+        <Link to={`/${language}`}>
           <span aria-hidden="true">⌂</span>
           {t('home')}
         </Link>
-        <Link to={`/${language}/user${signedIn ? '' : '/signin'}`} className={item} data-testid="bottom-account">
+        <Link to={`/${language}/user${signedIn ? '' : '/signin'}`} data-testid="bottom-account">
           <span aria-hidden="true">☺</span>
           {t(signedIn ? 'account-my-page' : 'account-sign-in')}
         </Link>
-        <Link to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`} className={item} data-testid="bottom-favorites">
+        <Link to={signedIn ? `/${language}/user/favorites` : `/${language}/user/signin`} data-testid="bottom-favorites">
           <span aria-hidden="true">★</span>
           <span>
             {t('favorite')} {favoritesCount === null ? null : <span className="tabular-nums">({favoritesCount})</span>}
@@ -41,7 +40,6 @@ export function MobileBottomBar({ menuOpen, setMenuOpen }: { menuOpen: boolean; 
         </Link>
         <button
           type="button"
-          className={item}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? PANEL_ID : undefined}
           data-testid="menu-toggle"

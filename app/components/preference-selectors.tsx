@@ -119,7 +119,8 @@ export function CurrencySelector({ id }: { id: string }) {
         }}
       >
         {currencies.map((c) => (
-          <option key={c.name} value={c.name} title={c.displayName}>
+          // The option's value is its text, the currency's code: no value attribute on each of ~60.
+          <option key={c.name} title={c.displayName}>
             {c.name}
           </option>
         ))}

@@ -17,20 +17,21 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
   const t = useT();
   return (
     <nav aria-labelledby={id} className="text-sm">
-      <h2 id={id} className="font-semibold uppercase tracking-wide text-white">
+      <h2 id={id} className="ft-h">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2">
+      {/* The links' hover is the list's (one class, not one on each of the footer's twenty links). */}
+      <ul className="mt-3 space-y-2 [&_a:hover]:underline">
         {links.map((link) => (
           <li key={link.to}>
             {link.external ? (
-              <a href={link.to} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              <a href={link.to} target="_blank" rel="noopener noreferrer">
                 {link.label}
                 <span className="sr-only"> {t('opens-new-tab')}</span>
                 <span aria-hidden="true"> ↗</span>
               </a>
             ) : (
-              <Link to={link.to} className="hover:underline">
+              <Link to={link.to}>
                 {link.label}
               </Link>
             )}
@@ -125,7 +126,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-newsletter" className="border-t border-white/10" data-testid="footer-newsletter">
           <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2 md:items-start">
             <div className="text-sm">
-              <h2 id="footer-newsletter" className="font-semibold uppercase tracking-wide text-white">
+              <h2 id="footer-newsletter" className="ft-h">
                 {t('newsletter-title')}
               </h2>
               <p className="mt-3 leading-6">{t('newsletter-footer-pitch')}</p>

@@ -58,20 +58,20 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
         </div>
       </div>
       <nav aria-label={t('main-menu')} className="hidden border-t border-white/10 sm:block">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-6 px-4 py-2 text-sm">
-          <Link to={`/${language}/stocklist`} className="whitespace-nowrap hover:underline">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-6 px-4 py-2 text-sm [&>a:hover]:underline [&>a]:whitespace-nowrap">
+          <Link to={`/${language}/stocklist`}>
             {t('stocklist')}
           </Link>
-          <Link to={`/${language}/stocklist?newArrivals=true`} className="whitespace-nowrap hover:underline">
+          <Link to={`/${language}/stocklist?newArrivals=true`}>
             {t('new-arrivals')}
           </Link>
-          <Link to={`/${language}/stocklist?bestDeals=true&order=13`} className="whitespace-nowrap hover:underline">
+          <Link to={`/${language}/stocklist?bestDeals=true&order=13`}>
             {t('best-deals')}
           </Link>
-          <Link to={`/${language}/stocklist?type=Suv`} className="whitespace-nowrap hover:underline">
+          <Link to={`/${language}/stocklist?type=Suv`}>
             {t('body-Suv')}
           </Link>
-          <Link to={`/${language}/stocklist?type=TruckEtc`} className="whitespace-nowrap hover:underline">
+          <Link to={`/${language}/stocklist?type=TruckEtc`}>
             {t('body-TruckEtc')}
           </Link>
           <div className="ml-auto">

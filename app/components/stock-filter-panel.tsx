@@ -254,7 +254,7 @@ export function StockFilterPanel({
           <input id="f-maxPrice" name="maxPrice" inputMode="numeric" placeholder={t('max')} defaultValue={priceValue('maxPrice')} className={inputClass} />
         </div>
         {issueFor('minPrice') || issueFor('maxPrice') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('minPrice') ?? issueFor('maxPrice')}</p> : null}
-        <ul className="mt-2 space-y-1 text-sm" aria-label={t('price-bands')}>
+        <ul className="sf-bands" aria-label={t('price-bands')}>
           {options.priceBands.map((band) => {
             const next = new URLSearchParams(params);
             next.delete('cursor');
@@ -264,10 +264,10 @@ export function StockFilterPanel({
             else next.delete('maxPrice');
             return (
               <li key={band.min}>
-                <Link to={`?${next.toString()}`} className="text-brand-700 hover:underline dark:text-brand-100">
+                <Link to={`?${next.toString()}`}>
                   {band.max ? `${money(band.min)} – ${money(band.max)}` : `${money(band.min)}+`}
                 </Link>{' '}
-                <span className="text-slate-500 dark:text-slate-400">({formatNumber(language, band.count)})</span>
+                <span>{`(${formatNumber(language, band.count)})`}</span>
               </li>
             );
           })}
