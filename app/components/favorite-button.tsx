@@ -70,7 +70,8 @@ export function FavoriteButton({
       aria-pressed={on}
       // An icon's name is its title, also the tooltip a mouse shows (an aria-label too would say it twice in the page).
       title={variant === 'icon' ? label : undefined}
-      data-testid="favorite-button"
+      // A card's heart is found by its class (tests/e2e/cards.ts): a list draws 24.
+      data-testid={variant === 'labelled' ? 'favorite-button' : undefined}
       className={
         variant === 'icon'
           ? 'heart'

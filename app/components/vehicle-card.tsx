@@ -44,10 +44,11 @@ export function VehicleCard({
   const unavailable = vehicle.status !== 'OnSale' && vehicle.status !== 'LocalStockOnSale';
   const name = `${vehicle.year4} ${vehicle.title}`;
   // Short component classes (app.css, `.vc-*`): a list draws 24 cards. Texts are joined before React
-  // writes them, so no `<!-- -->` markers between their parts.
+  // writes them, so no `<!-- -->` markers between their parts. No test ids either: tests find a card's
+  // parts by these classes (tests/e2e/cards.ts, ADR 047).
   return (
     <article className="vc">
-      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="vc-a" data-testid="vehicle-card-link">
+      <Link to={`/${language}/stocklist/${vehicle.stockNumber}`} className="vc-a">
         <div className="vc-pic">
           {vehicle.picture ? (
             <img
@@ -82,7 +83,7 @@ export function VehicleCard({
           <div className="vc-price">
             <p className="vc-label">{t('fob-price')}</p>
             <p className="vc-fobs">
-              <span className="vc-fob" data-testid="price-fob">
+              <span className="vc-fob">
                 {money(vehicle.priceFob)}
               </span>
               {vehicle.originalPrice ? (
@@ -101,12 +102,12 @@ export function VehicleCard({
               <ImportRefusalNote refusal={vehicle.importRefusal} isLeftHandle={vehicle.isLeftHandle} />
             ) : vehicle.total ? (
               vehicle.total.eligible ? (
-                <p className="vc-total" data-testid="price-total">
+                <p className="vc-total">
                   {`${t('total-to-port', { port: vehicle.total.place })}: `}
                   <strong>{money(vehicle.total.totalPrice)}</strong>
                 </p>
               ) : (
-                <p className="vc-refused" data-testid="price-total">
+                <p className="vc-total vc-refused">
                   {t('not-eligible', { country: vehicle.total.country })}
                 </p>
               )

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { VEHICLE_FIELD_NAMES } from '#domain/stock/vehicle-fields.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
+import { CARD_LINK } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -123,7 +124,7 @@ describe('the CSV stock import', () => {
     await page.waitForURL(/\/admin\/stock\?/);
     expect(await stockTableCount(page)).toBe('3 vehicles');
     await page.goto(`${baseUrl}/en/stocklist?stockNumber=${stockNumber(2)}`);
-    expect(await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`/en/stocklist/${stockNumber(2)}`]);
+    expect(await page.locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`/en/stocklist/${stockNumber(2)}`]);
     expect(await vehiclePageStatus(page, 1)).toBe(200);
     expect(await page.getByTestId('stock-number').innerText()).toBe(stockNumber(1));
     expect(pageErrors).toEqual([]);

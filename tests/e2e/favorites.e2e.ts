@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { CARD_LINK, CARD_TOTAL, CARD_HEART } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'kilimanjaro42';
@@ -20,7 +21,7 @@ const headerCount = async (page: Page) => Number((await page.getByTestId('header
 /** Stock numbers of the first cards of the stock list. */
 async function firstStockNumbers(page: Page, n: number): Promise<string[]> {
   await page.goto(`${baseUrl}/en/stocklist`);
-  return (await page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!))).slice(0, n);
+  return (await page.locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!))).slice(0, n);
 }
 
 describe('favourites', () => {
@@ -34,9 +35,9 @@ describe('favourites', () => {
 
     await page.goto(`${baseUrl}/en/stocklist`);
     await whenHydrated(page);
-    const card = page.locator('article').filter({ has: page.getByTestId('vehicle-card-link') }).first();
-    const stockNumber = (await card.getByTestId('vehicle-card-link').getAttribute('href'))!.split('/').at(-1)!;
-    await card.getByTestId('favorite-button').click();
+    const card = page.locator('article').filter({ has: page.locator(CARD_LINK) }).first();
+    const stockNumber = (await card.locator(CARD_LINK).getAttribute('href'))!.split('/').at(-1)!;
+    await card.locator(CARD_HEART).click();
     await page.waitForURL(/\/en\/user\/signin\?/);
     await expect.poll(() => page.getByTestId('sign-in-for-favorite').isVisible()).toBe(true);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -45,7 +46,7 @@ describe('favourites', () => {
     await page.waitForURL(`${baseUrl}/en/stocklist`);
     await expect.poll(() => headerCount(page)).toBe(1);
     const again = page.locator('article').filter({ has: page.locator(`a[href$="/${stockNumber}"]`) }).first();
-    expect(await again.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    expect(await again.locator(CARD_HEART).getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 
@@ -67,23 +68,26 @@ describe('favourites', () => {
     await page.getByTestId('site-header').getByRole('link', { name: /stock/i }).first().click();
     await page.waitForURL(/\/en\/stocklist$/);
     const card = page.locator('article').filter({ has: page.locator(`a[href$="/${second}"]`) }).first();
-    await card.getByTestId('favorite-button').click();
-    await expect.poll(() => card.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    // The heart turns before the server has answered; the favourites page below must find the car kept.
+    const saved = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+    await card.locator(CARD_HEART).click();
+    await expect.poll(() => card.locator(CARD_HEART).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(page)).toBe(2);
     // The heart is drawn by the stylesheet: filled on the kept car, an outline on the others.
     const drawn = (button: Locator) => button.evaluate((b) => getComputedStyle(b, '::before').webkitMaskImage || getComputedStyle(b, '::before').maskImage);
-    expect(await drawn(card.getByTestId('favorite-button'))).toContain("fill='black'");
+    expect(await drawn(card.locator(CARD_HEART))).toContain("fill='black'");
     const other = page.locator('article').filter({ hasNot: page.locator(`a[href$="/${second}"]`) }).filter({ hasNot: page.locator(`a[href$="/${first}"]`) }).first();
-    expect(await drawn(other.getByTestId('favorite-button'))).toContain("fill='none'");
+    expect(await drawn(other.locator(CARD_HEART))).toContain("fill='none'");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
+    expect((await saved).ok()).toBe(true);
     await page.goto(`${baseUrl}/en/user/favorites`);
     await whenHydrated(page);
     expect(await page.getByTestId('favorites-total').innerText()).toBe('Vehicles kept: 2');
-    const listed = () => page.getByTestId('favorites-list').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
+    const listed = () => page.getByTestId('favorites-list').locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
     // Newest first, each with its total to the buyer's country (Tanzania) when the vehicle may go there.
     expect(await listed()).toEqual([second, first]);
-    expect(await page.getByTestId('favorites-list').getByTestId('price-total').count()).toBe(2);
+    expect(await page.getByTestId('favorites-list').locator(CARD_TOTAL).count()).toBe(2);
     await page.getByTestId('favorites-list').getByRole('button', { name: 'Remove from favourites' }).first().click();
     await expect.poll(listed).toEqual([first]);
     await expect.poll(() => headerCount(page)).toBe(1);
@@ -125,7 +129,7 @@ describe('favourites', () => {
     const page = await context.newPage();
     const kept = async () => {
       await page.goto(`${baseUrl}/en/user/favorites`);
-      return page.getByTestId('favorites-list').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
+      return page.getByTestId('favorites-list').locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
     };
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
@@ -157,9 +161,9 @@ describe('browsing history and My Page', () => {
       await remembered;
     }
     await page.goto(`${baseUrl}/en/user`);
-    const history = page.getByTestId('my-page-history').getByTestId('vehicle-card-link');
+    const history = page.getByTestId('my-page-history').locator(CARD_LINK);
     expect(await history.evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)))).toEqual([...viewed].reverse());
-    const recommended = await page.getByTestId('my-page-recommendations').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
+    const recommended = await page.getByTestId('my-page-recommendations').locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)));
     expect(recommended).toHaveLength(5);
     for (const stockNumber of viewed) expect(recommended).not.toContain(stockNumber);
 

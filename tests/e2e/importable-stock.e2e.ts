@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { seededStock } from './seeded-stock.ts';
+import { CARD_LINK, CARD_TOTAL } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -88,10 +89,10 @@ describe('the stock list for a buyer country', () => {
     expect(allowed).toBeGreaterThan(0);
     expect(allowed + hidden).toBe(everything);
     // Every card is one the quote to Mombasa accepts: its total, no refusal.
-    expect(await page.getByTestId('vehicle-card-link').count()).toBeGreaterThan(0);
+    expect(await page.locator(CARD_LINK).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('import-refusal').count()).toBe(0);
     // (textContent: the cards below the fold are not drawn until scrolled to.)
-    for (const total of await page.getByTestId('price-total').allTextContents()) expect(total).toMatch(/^Total to Mombasa: /);
+    for (const total of await page.locator(CARD_TOTAL).allTextContents()) expect(total).toMatch(/^Total to Mombasa: /);
     // The filter panel counts the same vehicles: Kenya takes right-hand drive only.
     expect(await page.locator('#f-steering option[value="LeftHandle"]').count()).toBe(0);
     const rightHand = Number(/\(([\d,]+)\)/.exec((await page.locator('#f-steering option[value="RightHandle"]').textContent()) ?? '')?.[1]?.replace(/,/g, ''));
@@ -141,7 +142,7 @@ describe('the stock list for a buyer country', () => {
     const context = await visitorFrom(null);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist?order=5`);
-    const listed = await page.getByTestId('vehicle-card-link').allTextContents();
+    const listed = await page.locator(CARD_LINK).allTextContents();
     for (const car of sold) expect(listed.join('\n')).not.toContain(car.stockNumber);
     // Asked for by its stock number, it is not in the list either; its page is there, sold.
     const car = sold[0]!;

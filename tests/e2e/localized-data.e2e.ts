@@ -12,6 +12,7 @@ import { formatCc, formatKm } from '../../app/lib/format.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { seededStock } from './seeded-stock.ts';
 import { signInStaff } from './staff-session.ts';
+import { CARD_LINK } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -148,7 +149,7 @@ describe('the vehicle data in the page language', () => {
 
     // The stock list's cards and its filters too.
     await page.goto(`${baseUrl}/ru/stocklist`);
-    const cards = (await page.getByTestId('vehicle-card-link').allInnerTexts()).join('\n');
+    const cards = (await page.locator(CARD_LINK).allInnerTexts()).join('\n');
     expect(cards).toMatch(/\d км · (\d[\d\u00a0]* см³|\p{L}+) · /u);
     expect(cards).not.toMatch(/\b(km|cc)\b/);
     expect(await page.locator('#f-color option').allInnerTexts()).toContain('Белый перламутр');

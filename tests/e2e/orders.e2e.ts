@@ -11,6 +11,7 @@ import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 import { kenyanCars } from './kenyan-cars.ts';
+import { CARD_LINK } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const outbox = join(inject('dataDir'), 'outbox');
@@ -156,7 +157,7 @@ describe('ordering a vehicle', () => {
     await page.goto(`${baseUrl}/en/user/orders/new?stockNumber=${stockNumber}&country=Kenya&terms=cif&option=Insurance&currency=JPY`);
     expect(await page.getByTestId('order-refused').innerText()).toContain('This vehicle has just been reserved by another buyer');
     expect(await page.getByTestId('order-form').count()).toBe(0);
-    expect(await page.getByTestId('order-similar').getByTestId('vehicle-card-link').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('order-similar').locator(CARD_LINK).count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     // The first buyer's order page answers as if there were none.
     const response = await page.goto(`${baseUrl}${orderPath}`);

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
+import { CARD_LINK, CARD_HEART } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -186,7 +187,7 @@ describe('the vehicle page on a phone', () => {
     const context = await phone();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
-    const href = (await page.getByTestId('vehicle-card-link').first().getAttribute('href'))!;
+    const href = (await page.locator(CARD_LINK).first().getAttribute('href'))!;
     await page.goto(`${baseUrl}${href}?country=Kenya`);
     await whenHydrated(page);
     const calculatorTotal = page.getByTestId('price-calculator').getByTestId('price-total');
@@ -224,7 +225,7 @@ describe('the vehicle page on a phone', () => {
     const context = await phone();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
-    await page.getByTestId('vehicle-card-link').first().click();
+    await page.locator(CARD_LINK).first().click();
     await page.getByTestId('stock-number').waitFor();
     const link = page.getByTestId('price-bar').getByRole('link', { name: /Get the total to your port/ });
     await expect(link.isVisible()).resolves.toBe(true);
@@ -244,7 +245,7 @@ describe('every page on a phone', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist?country=Kenya`);
     const discounted = page.locator('article').filter({ has: page.locator('.vc-tag-down') });
-    const stockNumber = (await discounted.first().getByTestId('vehicle-card-link').getAttribute('href'))!.split('/').pop();
+    const stockNumber = (await discounted.first().locator(CARD_LINK).getAttribute('href'))!.split('/').pop();
     for (const language of ['en', 'fr', 'pt', 'ru']) {
       for (const path of [`/${language}`, `/${language}/stocklist?country=Kenya`, `/${language}/stocklist/${stockNumber}?country=Kenya`]) {
         await page.goto(`${baseUrl}${path}`);
@@ -299,7 +300,7 @@ describe('the top page in French, Portuguese and Russian', () => {
             .locator('span.rounded')
             .evaluateAll((spans) => spans.map((s) => ({ box: s.getBoundingClientRect().toJSON() as DOMRect, cut: s.scrollWidth > s.clientWidth })));
           const picture = (await card.locator('img').boundingBox())!;
-          const heart = (await card.getByTestId('favorite-button').boundingBox())!;
+          const heart = (await card.locator(CARD_HEART).boundingBox())!;
           for (const { box, cut: clipped } of badges) {
             const badge = { top: box.top, bottom: box.bottom, left: box.left, right: box.right };
             const around = (b: { x: number; y: number; width: number; height: number }) => ({ top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width });

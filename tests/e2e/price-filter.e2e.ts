@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { CARD_FOB } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,7 +27,7 @@ async function visitor(cookies: Record<string, string>, javaScriptEnabled = true
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const totalOf = async (page: Page) => Number((await page.getByTestId('total-count').innerText()).replace(/\D/g, ''));
 /** The FOB prices of the listed cards (textContent: cards below the fold are drawn later). */
-const cardPrices = async (page: Page) => (await page.getByTestId('price-fob').allTextContents()).map(amount);
+const cardPrices = async (page: Page) => (await page.locator(CARD_FOB).allTextContents()).map(amount);
 
 describe('the price filter in the visitor’s currency', () => {
   it('asks a visitor from Kenya for KES and lists what is shown at or under the typed maximum', async () => {
@@ -39,7 +40,7 @@ describe('the price filter in the visitor’s currency', () => {
     expect(await price.locator('legend').innerText()).toBe('FOB price (KES)');
     // Most expensive first: the fifth card's price as the maximum leaves the four before it out, and
     // keeps the fifth, shown at exactly the amount typed.
-    expect((await page.getByTestId('price-fob').first().innerText()).startsWith('KES')).toBe(true);
+    expect((await page.locator(CARD_FOB).first().innerText()).startsWith('KES')).toBe(true);
     const shown = await cardPrices(page);
     const budget = shown[4]!;
     expect(shown[0]!).toBeGreaterThan(budget);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { CARD_LINK } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,7 +13,7 @@ describe('search-engine visibility', () => {
   it('gives a vehicle page its title, canonical address, language alternates, Open Graph and Car JSON-LD', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/ru/stocklist`);
-    const href = await page.getByTestId('vehicle-card-link').first().getAttribute('href');
+    const href = await page.locator(CARD_LINK).first().getAttribute('href');
     await page.goto(`${baseUrl}${href}`);
     const stockNumber = href!.split('/').at(-1)!;
     expect(await page.title()).toContain(`номер ${stockNumber}`);

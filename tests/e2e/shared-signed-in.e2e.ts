@@ -2,10 +2,11 @@
 // (ADR 037) and never see each other's favourites or picks: the page the second gets was rendered for the
 // first, with each one's own hearts and count, and on the top page each one's own recommended row once the
 // page runs. Buyers who keep a car share its page with its heart pressed by the server, the others theirs.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { CARD_LINK, CARD_HEART } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,8 +36,14 @@ async function buyer(name: string): Promise<{ page: Page; email: string }> {
 }
 
 const headerCount = async (page: Page) => (await page.getByTestId('header-favorites').innerText()).replace(/\D/g, '');
-const hearts = (page: Page) => page.locator('main article').getByTestId('favorite-button');
+const hearts = (page: Page) => page.locator('main article').locator(CARD_HEART);
 const pressed = (page: Page) => hearts(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+/** Presses a card's heart and waits for the server to have kept the car (the heart turns at once, before). */
+async function keep(page: Page, card: Locator) {
+  const saved = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+  await card.locator(CARD_HEART).click();
+  expect((await saved).ok()).toBe(true);
+}
 
 describe('the stock list shared by signed-in buyers', () => {
   it('is rendered once for two buyers of one country, and each sees only their own favourites, in the page and after it runs', async () => {
@@ -47,8 +54,8 @@ describe('the stock list shared by signed-in buyers', () => {
     await amani.page.goto(`${baseUrl}/en/stocklist`);
     await whenHydrated(amani.page);
     const firstCard = amani.page.locator('main article').first();
-    await firstCard.getByTestId('favorite-button').click();
-    await expect.poll(() => firstCard.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    await keep(amani.page, firstCard);
+    await expect.poll(() => firstCard.locator(CARD_HEART).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(amani.page)).toBe('1');
 
     // Amani's page, loaded afresh, then Baraka's: the second is the first's render, kept.
@@ -77,7 +84,7 @@ describe('the stock list shared by signed-in buyers', () => {
 
     // Baraka keeps a car of his own from the shared page; Amani's page, loaded again, still shows hers only.
     const his = baraka.page.locator('main article').nth(1);
-    await his.getByTestId('favorite-button').click();
+    await keep(baraka.page, his);
     await expect.poll(() => headerCount(baraka.page)).toBe('1');
     await amani.page.reload();
     await whenHydrated(amani.page);
@@ -97,9 +104,9 @@ describe('the stock list shared by signed-in buyers', () => {
     ] as const) {
       await who.page.goto(`${baseUrl}/en/stocklist?maker=${maker}`);
       await whenHydrated(who.page);
-      const heart = who.page.locator('main article').first().getByTestId('favorite-button');
-      await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const card = who.page.locator('main article').first();
+      await keep(who.page, card);
+      await expect.poll(() => card.locator(CARD_HEART).getAttribute('aria-pressed')).toBe('true');
     }
     const own = async (page: Page) => ((await (await page.request.get(`${baseUrl}/en/recommended`)).json()) as { vehicles: { stockNumber: string }[] }).vehicles.map((v) => v.stockNumber);
     const [zawadis, jabaris] = [await own(zawadi.page), await own(jabari.page)];
@@ -115,7 +122,7 @@ describe('the stock list shared by signed-in buyers', () => {
 
     // The row as the page shows it once it runs: each buyer's own picks, not the other's.
     const row = (page: Page) =>
-      page.locator('section[aria-labelledby="recommended"]').getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()));
+      page.locator('section[aria-labelledby="recommended"]').locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()));
     await whenHydrated(zawadi.page);
     await whenHydrated(jabari.page);
     await expect.poll(() => row(zawadi.page)).toEqual(zawadis);
@@ -127,7 +134,7 @@ describe('the stock list shared by signed-in buyers', () => {
     const neema = await buyer('Neema');
     const imani = await buyer('Imani');
     await neema.page.goto(`${baseUrl}/en/stocklist`);
-    const path = (await neema.page.locator('main article').nth(4).getByTestId('vehicle-card-link').getAttribute('href'))!;
+    const path = (await neema.page.locator('main article').nth(4).locator(CARD_LINK).getAttribute('href'))!;
 
     const forNeema = await neema.page.goto(`${baseUrl}${path}`);
     const forImani = await imani.page.goto(`${baseUrl}${path}`);

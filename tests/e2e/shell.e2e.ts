@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { CARD_LINK, CARD_FOB } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -52,23 +53,23 @@ describe('the header', () => {
     const { page, context, errors } = await newPage();
     await page.goto(`${baseUrl}/en/stocklist`);
     await hydrated(page);
-    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^¥/);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^¥/);
     await page.getByTestId('country-select').selectOption('Kenya');
     await page.waitForURL(/[?&]country=Kenya/);
-    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^KES\s/);
+    await expect.poll(() => page.locator(CARD_FOB).first().innerText()).toMatch(/^KES\s/);
     await expect.poll(() => page.getByTestId('currency-select').inputValue()).toBe('KES');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies).toMatchObject({ roro_country: 'Kenya', roro_currency: 'KES' });
 
     // The currency alone, then a second tab that hears of a change made in the first.
     await page.getByTestId('currency-select').selectOption('USD');
-    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    await expect.poll(() => page.locator(CARD_FOB).first().innerText()).toMatch(/^US\$/);
     const other = await context.newPage();
     await other.goto(`${baseUrl}/en/stocklist`);
     await hydrated(other);
-    expect(await other.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    expect(await other.locator(CARD_FOB).first().innerText()).toMatch(/^US\$/);
     await page.getByTestId('currency-select').selectOption('EUR');
-    await expect.poll(() => other.getByTestId('price-fob').first().innerText()).toMatch(/^€/);
+    await expect.poll(() => other.locator(CARD_FOB).first().innerText()).toMatch(/^€/);
     expect(errors).toEqual([]);
   });
 
@@ -80,12 +81,12 @@ describe('the header', () => {
     await formOf('country-select').getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/[?&]country=Kenya/);
     expect(new URL(page.url()).searchParams.get('type')).toBe('Suv');
-    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^KES\s/);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^KES\s/);
     expect(await page.getByTestId('currency-select').inputValue()).toBe('KES');
 
     await page.getByTestId('currency-select').selectOption('USD');
     await formOf('currency-select').getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByTestId('price-fob').first().innerText()).toMatch(/^US\$/);
+    await expect.poll(() => page.locator(CARD_FOB).first().innerText()).toMatch(/^US\$/);
     expect(page.url()).toContain('/en/stocklist?type=Suv');
 
     const htmlClass = async () => (await page.locator('html').getAttribute('class')) ?? '';
@@ -348,7 +349,7 @@ describe('blocks drawn on approach', () => {
   it('are in the server’s HTML for crawlers, and drawn in the browser once within 200 px of the screen', async () => {
     const { page, context, errors } = await newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${baseUrl}/en/stocklist`);
-    const vehicle = (await page.getByTestId('vehicle-card-link').first().getAttribute('href'))!;
+    const vehicle = (await page.locator(CARD_LINK).first().getAttribute('href'))!;
     const html = await (await context.request.get(`${baseUrl}${vehicle}`)).text();
     expect(html).toMatch(/<noscript><section aria-labelledby="recommended-heading"[^]*?Similar vehicles[^]*?href="\/en\/stocklist\/RR\d{6}"/);
 

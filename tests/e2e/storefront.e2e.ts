@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { seededStock } from './seeded-stock.ts';
+import { CARD_LINK, CARD_FOB } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,7 +21,7 @@ async function vehicleFacts(stockNumber: string) {
 }
 
 const cardStockNumbers = (page: Page) =>
-  page.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
+  page.locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
 /** The number in a choice's label, "Right-hand drive (312)". */
 const optionCount = async (page: Page, selector: string) => Number(/\(([\d,]+)\)/.exec((await page.locator(selector).textContent()) ?? '')?.[1]?.replace(/,/g, ''));
 
@@ -36,9 +37,9 @@ describe('the storefront in a browser', () => {
     const response = await page.goto(`${baseUrl}/en/stocklist`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toContain('Japanese used vehicles in stock');
-    const card = page.getByTestId('vehicle-card-link').first();
+    const card = page.locator(CARD_LINK).first();
     const stockNumber = (await card.getAttribute('href'))?.split('/').at(-1);
-    const cardPrice = await card.getByTestId('price-fob').textContent();
+    const cardPrice = await card.locator(CARD_FOB).textContent();
     expect(stockNumber).toMatch(/^RR\d{6}$/);
     await expect(card.textContent()).resolves.toContain(stockNumber);
     await card.click();
@@ -157,12 +158,12 @@ describe('the storefront in a browser', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/en/stocklist?maker=Toyota`);
     await whenHydrated(page);
-    const links = () => page.getByTestId('vehicle-card-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = () => page.locator(CARD_LINK).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const firstPage = await links();
     expect(firstPage).toHaveLength(24);
     await page.evaluate(() => ((window as unknown as { loadMarker: boolean }).loadMarker = true));
     await page.getByRole('link', { name: /Load more/ }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="vehicle-card-link"]').length > 24);
+    await page.waitForFunction(() => document.querySelectorAll('a.vc-a').length > 24);
     const both = await links();
     expect(both.slice(0, 24)).toEqual(firstPage);
     expect(new Set(both).size).toBe(both.length);
@@ -170,14 +171,14 @@ describe('the storefront in a browser', () => {
     // No full reload: the page's own state survived.
     expect(await page.evaluate(() => (window as unknown as { loadMarker?: boolean }).loadMarker)).toBe(true);
     // Open a vehicle from the second page, then come back.
-    const card = page.getByTestId('vehicle-card-link').nth(30);
+    const card = page.locator(CARD_LINK).nth(30);
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
     await card.click();
     await page.getByTestId('stock-number').waitFor();
     await page.goBack();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="vehicle-card-link"]').length === n, both.length);
+    await page.waitForFunction((n) => document.querySelectorAll('a.vc-a').length === n, both.length);
     expect(await links()).toEqual(both);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
     await page.close();
@@ -191,10 +192,10 @@ describe('the storefront in a browser', () => {
     await page.waitForURL(/order=1/);
     await page.waitForFunction(() => document.querySelector('#f-order') && (document.querySelector('#f-order') as HTMLSelectElement).value === '1');
     await page.waitForFunction(() => {
-      const prices = [...document.querySelectorAll('[data-testid="price-fob"]')].map((p) => Number(p.textContent!.replace(/\D/g, '')));
+      const prices = [...document.querySelectorAll('.vc-fob')].map((p) => Number(p.textContent!.replace(/\D/g, '')));
       return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
     });
-    const prices = (await page.getByTestId('price-fob').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+    const prices = (await page.locator(CARD_FOB).allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
     expect(prices.length).toBe(24);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.close();
@@ -233,7 +234,7 @@ describe('the storefront in a browser', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('This vehicle is no longer in our stock');
     const similar = page.getByRole('region', { name: 'Similar vehicles you can buy now' });
-    const offered = await similar.getByTestId('vehicle-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
+    const offered = await similar.locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!));
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(deleted!.stockNumber);
     // Each one can be opened.

@@ -21,7 +21,7 @@ afterAll(async () => {
 const drawn = (page: Page) =>
   page.evaluate(() => {
     const card = document.querySelector('main article')!;
-    const price = card.querySelector('[data-testid="price-fob"]')!;
+    const price = card.querySelector('.vc-fob')!;
     return [getComputedStyle(document.body).backgroundColor, getComputedStyle(card).borderRadius, getComputedStyle(card).borderTopColor, getComputedStyle(price).color];
   });
 

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
+import { CARD_LINK, CARD_FOB, CARD_TOTAL } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -95,7 +96,7 @@ describe('the total-value form', () => {
     });
     await page.goto(`${baseUrl}/en/stocklist`);
     await whenHydrated(page);
-    await page.getByTestId('vehicle-card-link').first().click();
+    await page.locator(CARD_LINK).first().click();
     await page.waitForURL(/\/en\/stocklist\/RR\d+$/);
     await page.getByTestId('price-calculator').waitFor();
     await page.waitForLoadState('networkidle');
@@ -117,9 +118,9 @@ describe('the total-value form', () => {
     expect(await total(page)).toMatch(/^TZS/);
 
     await page.goto(`${baseUrl}/en/stocklist`);
-    const first = page.getByTestId('price-total').first();
+    const first = page.locator(CARD_TOTAL).first();
     expect(await first.innerText()).toMatch(/^(Total to Dar es Salaam: TZS\s[\d,]+|Not allowed in Tanzania)$/);
-    expect(await page.getByTestId('price-fob').first().innerText()).toMatch(/^TZS/);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^TZS/);
     await context.close();
   });
 });

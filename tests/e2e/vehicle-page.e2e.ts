@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
+import { CARD_LINK } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 
 async function openFirstVehicle(page: Page): Promise<string> {
   await page.goto(`${baseUrl}/en/stocklist`);
-  const href = (await page.getByTestId('vehicle-card-link').first().getAttribute('href'))!;
+  const href = (await page.locator(CARD_LINK).first().getAttribute('href'))!;
   await page.goto(`${baseUrl}${href}`);
   await whenHydrated(page);
   return href.split('/').at(-1)!;
@@ -93,11 +94,11 @@ describe('the vehicle page', () => {
     const stockNumber = await openFirstVehicle(page);
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}/thanks`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Thank you for your inquiry. We will contact you shortly.');
-    await expect(page.getByTestId('vehicle-card-link').getAttribute('href')).resolves.toBe(`/en/stocklist/${stockNumber}`);
+    await expect(page.locator(CARD_LINK).getAttribute('href')).resolves.toBe(`/en/stocklist/${stockNumber}`);
     const gone = await page.goto(`${baseUrl}/en/stocklist/RR000000/thanks`);
     expect(gone?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toBe('Thank you for your inquiry. We will contact you shortly.');
-    expect(await page.getByTestId('vehicle-card-link').count()).toBe(0);
+    expect(await page.locator(CARD_LINK).count()).toBe(0);
     await page.close();
   });
 });

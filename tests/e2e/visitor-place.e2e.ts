@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
+import { CARD_LINK, CARD_TOTAL } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,7 +32,7 @@ async function eastAfricanCandidate(): Promise<string> {
   return (await kenyanCars(1))[0]!;
 }
 
-const cardTotals = (page: Page) => page.locator('[data-testid=vehicle-card-link] [data-testid=price-total]').allInnerTexts();
+const cardTotals = (page: Page) => page.locator(`${CARD_LINK} ${CARD_TOTAL}`).allInnerTexts();
 const headerCurrency = (page: Page) => page.locator('#header-currency').inputValue();
 const countryCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'roro_country')?.value;
 
