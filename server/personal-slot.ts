@@ -15,8 +15,8 @@ const deflateRaw = promisify(deflateRawCallback);
 /** The id of the buyer's JSON block in the page. */
 export const PERSONAL_SLOT_ID = 'roro-personal';
 
-const BODY_END = new TextEncoder().encode('</body>');
-const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const BODY_END = '</body>';
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 export interface SlottedPage {
   /** The page up to the slot: raw deflate ended by a full flush when gzipped, else as rendered. */
@@ -31,7 +31,7 @@ export interface SlottedPage {
 
 /** The rendered page cut before its last `</body>` (or at its end), its head compressed once when gzipped. */
 export async function slotPage(rendered: Uint8Array, gzipped: boolean): Promise<SlottedPage> {
-  const at = lastIndexOf(rendered, BODY_END);
+  const at = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength).lastIndexOf(BODY_END);
   const cut = at < 0 ? rendered.length : at;
   const head = rendered.subarray(0, cut);
   return {
@@ -50,29 +50,10 @@ export function personalBlock(personal: unknown): string {
 
 /** The whole page with the block in its slot: a gzip member when the head was kept compressed. */
 export function fillSlot(page: SlottedPage, block: string): Uint8Array {
-  const rest = concat([new TextEncoder().encode(block), page.tail]);
-  if (!page.gzipped) return concat([page.head, rest]);
-  const trailer = new Uint8Array(8);
-  const view = new DataView(trailer.buffer);
-  view.setUint32(0, crc32(rest, page.headCrc) >>> 0, true);
-  view.setUint32(4, (page.headLength + rest.length) >>> 0, true);
-  return concat([GZIP_HEADER, page.head, new Uint8Array(deflateRawSync(rest)), trailer]);
-}
-
-function lastIndexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = haystack.length - needle.length; i >= 0; i--) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  const rest = Buffer.concat([Buffer.from(block), page.tail]);
+  if (!page.gzipped) return Buffer.concat([page.head, rest]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, page.headCrc) >>> 0, 0);
+  trailer.writeUInt32LE((page.headLength + rest.length) >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, page.head, deflateRawSync(rest), trailer]);
 }
