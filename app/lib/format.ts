@@ -20,8 +20,15 @@ function writeNumber(language: Language, value: number, fractionDigits: number, 
   // toFixed rounds the exact binary value, half away from zero, like Intl.
   let [integer = '0', fraction = ''] = Math.abs(value).toFixed(fractionDigits).split('.');
   if (trim) fraction = fraction.replace(/0+$/, '');
-  if (integer.length >= groupFrom) integer = integer.replace(/\B(?=(\d{3})+$)/g, group);
+  if (integer.length >= groupFrom) integer = grouped(integer, group);
   return (value < 0 ? '-' : '') + integer + (fraction ? decimal + fraction : '');
+}
+
+/** Digits in groups of three from the right ("1234567" → "1,234,567"): a loop, as a page writes hundreds of prices. */
+function grouped(digits: string, separator: string): string {
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += separator + digits.slice(i, i + 3);
+  return out;
 }
 
 /** Currency signs that are not the ISO code itself (Intl's "symbol" display); every other currency shows its code. */
@@ -32,6 +39,8 @@ const CURRENCY_SIGNS: Record<Language, Record<string, string>> = {
   ru: { USD: '$', EUR: '€', GBP: '£', AUD: 'A$', NZD: 'NZ$', XOF: 'F\u202fCFA', XAF: 'FCFA', RUB: '₽' },
 };
 
+const ENDS_IN_LETTER = /\p{L}$/u;
+
 /**
  * An amount with its currency sign where the language puts it: before the number in English, with a
  * no-break space when the sign ends in a letter ("KES 1,235", "US$1,234.50"); after it, spaced, in the others.
@@ -40,7 +49,7 @@ function writeMoney(language: Language, amount: number, sign: string, fractionDi
   const number = writeNumber(language, Math.abs(amount), fractionDigits, false);
   const minus = amount < 0 ? '-' : '';
   if (language !== 'en') return `${minus}${number}\u00a0${sign}`;
-  return `${minus}${sign}${/\p{L}$/u.test(sign) ? '\u00a0' : ''}${number}`;
+  return `${minus}${sign}${ENDS_IN_LETTER.test(sign) ? '\u00a0' : ''}${number}`;
 }
 
 /** Yen as "¥1,234,000" in every language (Intl's en-GB says "JP¥"; no buyer here confuses it with yuan). */
