@@ -1,6 +1,6 @@
 // /{lang}: the top page (spec 000 §2): the search box, banners by type, the latest news and the top five,
 // four rows of ten vehicles (new arrivals, price drops, recent SUVs, recommended) and two testimonials.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
@@ -17,6 +17,7 @@ import { toTestimonialView } from '../components/testimonial-card';
 import { Testimonials } from '../components/testimonials';
 import { VehicleShelf } from '../components/vehicle-shelf';
 import { formatDate } from '../lib/format';
+import { packRows, unpackRows } from '../lib/packed-rows';
 import { useLanguageData, useT } from '../lib/i18n';
 import { usePersonalSlot } from '../lib/personal-slot';
 import { recommendedCards } from '../lib/recommended.server';
@@ -58,11 +59,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     banners: { campaign: ofType('top-banner-campaign'), second: ofType('top-banner-2'), main: ofType('top-banner') },
     latestNews: topNews[0] ?? null,
     topNews,
-    newArrivals,
-    discounted,
-    suvs,
+    // The four rows' cards packed, keys once (packed-rows.ts, ADR 047): 40 cards repeated ~20 keys each.
+    newArrivals: packRows(newArrivals),
+    discounted: packRows(discounted),
+    suvs: packRows(suvs),
     suvMinYear,
-    recommendations,
+    recommendations: packRows(recommendations),
     recommendationsShared: context.sharedRender,
     testimonials: testimonials.map(toTestimonialView),
   };
@@ -96,6 +98,15 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { language } = useLanguageData();
   const t = useT();
+  const rows = useMemo(
+    () => ({
+      newArrivals: unpackRows(loaderData.newArrivals),
+      discounted: unpackRows(loaderData.discounted),
+      suvs: unpackRows(loaderData.suvs),
+      recommendations: unpackRows(loaderData.recommendations),
+    }),
+    [loaderData],
+  );
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -155,24 +166,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mx-auto max-w-7xl px-4">
         <BannerRow banners={loaderData.banners.campaign} label={t('campaigns')} columns={loaderData.banners.campaign.length > 1 ? 2 : 1} eager testId="banners-campaign" />
-        <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={loaderData.newArrivals} />
+        <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={rows.newArrivals} />
         {/* Below the fold on a phone: each block is laid out when scrolled near (the `below-fold` utility). */}
         <div className="below-fold">
           <BannerRow banners={loaderData.banners.second} label={t('featured')} columns={3} testId="banners-second" />
         </div>
         <div className="below-fold">
-          <VehicleShelf id="best-deals" title={t('discounted-vehicles')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={loaderData.discounted} />
+          <VehicleShelf id="best-deals" title={t('discounted-vehicles')} moreTo={`/${language}/stocklist?bestDeals=true&order=13`} vehicles={rows.discounted} />
         </div>
         <div className="below-fold">
           <VehicleShelf
             id="recent-suvs"
             title={t('suvs-from-year', { year: loaderData.suvMinYear })}
             moreTo={`/${language}/stocklist?type=Suv&minYear=${loaderData.suvMinYear}&order=13`}
-            vehicles={loaderData.suvs}
+            vehicles={rows.suvs}
           />
         </div>
         <div className="below-fold">
-          <RecommendedShelf title={t('recommended-vehicles')} vehicles={loaderData.recommendations} shared={loaderData.recommendationsShared} />
+          <RecommendedShelf title={t('recommended-vehicles')} vehicles={rows.recommendations} shared={loaderData.recommendationsShared} />
         </div>
         {loaderData.topNews.length ? (
           <section aria-labelledby="top-news" className="below-fold mt-12">
