@@ -132,6 +132,22 @@ describe('back office door', () => {
     await context.close();
   });
 
+  it('styles its pages with a stylesheet of its own, whose utilities the storefront’s pages do not carry (ADR 048)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInStaff(page, 'admin', { baseUrl, dataDir, to: '/admin/audit' });
+    const own = await page.locator('link[rel="stylesheet"][href*="/assets/admin-"]').getAttribute('href');
+    expect(own).toMatch(/^\/assets\/admin-[\w-]+\.css$/);
+    // The audit table scrolls sideways in its frame: a utility only the back office uses, drawn.
+    expect(await page.getByTestId('audit-table').locator('xpath=ancestor::div[contains(@class, "overflow-x-auto")][1]').evaluate((e) => getComputedStyle(e).overflowX)).toBe('auto');
+    // The storefront's stylesheet, inline in a signed-out page, has none of the back office's rules.
+    const storefront = await (await fetch(`${baseUrl}/en/stocklist`)).text();
+    const inline = /<style id="roro-stylesheet">([^]*?)<\/style>/.exec(storefront)![1]!;
+    expect(inline).toContain('.vc-list');
+    expect(inline).not.toContain('.overflow-x-auto{');
+    await context.close();
+  });
+
   it('opens the audit log to an admin, with its filters kept in the address', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

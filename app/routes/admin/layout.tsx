@@ -4,6 +4,7 @@
 import { data, Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
 import { ErrorBoundary as SiteErrorBoundary } from '../../root';
 import { ADMIN_PRIVATE, requireStaff, sectionsFor } from '../../lib/admin.server';
+import adminStylesheet from '../../admin.css?url';
 import type { Route } from './+types/layout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;
 }
+
+/** The back office's own utilities, beside the site's stylesheet (ADR 048). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
 export function meta() {
   return [{ title: 'Back office | Roro Motors' }, { name: 'robots', content: 'noindex' }];
