@@ -163,8 +163,6 @@ describe('the storefront in a browser', () => {
     expect(firstPage).toHaveLength(24);
     await page.evaluate(() => ((window as unknown as { loadMarker: boolean }).loadMarker = true));
     await page.getByRole('link', { name: /Load more/ }).click();
-    // The address first (the click was a navigation to the next page), then its cards appended.
-    await page.waitForURL(/[?&]cursor=/);
     await page.waitForFunction(() => document.querySelectorAll('a.vc-a').length > 24);
     const both = await links();
     expect(both.slice(0, 24)).toEqual(firstPage);
