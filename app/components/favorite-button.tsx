@@ -9,6 +9,8 @@ import { useToast } from './toast-provider';
 
 const HEART_ID = 'i-heart';
 const FAVORITE_FORM_ID = 'fav';
+/** The favourites action every heart posts to (routes/user/favorites.tsx). */
+const favoritesAction = (language: string) => `/${language}/user/favorites`;
 
 /** The heart's outline, once in every page (root.tsx): each FavoriteButton draws it by reference. */
 export function HeartSymbol() {
@@ -27,7 +29,7 @@ export function HeartSymbol() {
  * list draws 24 hearts, and a form each was 24 forms, actions and hidden fields in its HTML.
  */
 export function FavoriteForm({ language }: { language: string }) {
-  return <form id={FAVORITE_FORM_ID} method="post" action={`/${language}/user/favorites`} hidden />;
+  return <form id={FAVORITE_FORM_ID} method="post" action={favoritesAction(language)} hidden />;
 }
 
 export function FavoriteButton({
@@ -84,7 +86,7 @@ export function FavoriteButton({
         const fields = new FormData(button.form, button);
         fields.set('vehicleId', String(vehicle.id));
         fields.set('fetch', '1');
-        void fetcher.submit(fields, { method: 'post', action: `/${language}/user/favorites` });
+        void fetcher.submit(fields, { method: 'post', action: favoritesAction(language) });
       }}
     >
       {/* An icon's heart is drawn by its class (.heart in app.css). The labelled one's outline is drawn once per page (HeartSymbol) and fills or not. */}

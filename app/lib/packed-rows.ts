@@ -14,7 +14,7 @@ export function packRows<T extends object>(records: readonly T[]): PackedRows<T>
   return { keys, rows: records.map((record) => keys.map((key) => record[key])) };
 }
 
-/** The records as they were packed (a key a record did not have comes back as undefined). */
+/** The records as they were packed (a key a record did not have is not set on it). */
 export function unpackRows<T>(packed: PackedRows<T>): T[] {
   return packed.rows.map((row) => {
     const record: Record<string, unknown> = {};

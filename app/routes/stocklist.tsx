@@ -204,13 +204,16 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
         {/* Drawn when near the screen, from their own address (routes/testimonials-row.ts). */}
-        <LazyRender minHeight={320} testId="lazy-testimonials">
+        <LazyRender minHeight={TESTIMONIALS_HEIGHT} testId="lazy-testimonials">
           <StockListTestimonials />
         </LazyRender>
       </section>
     </div>
   );
 }
+
+/** The testimonials' room before they are drawn (a row of three on wide screens). */
+const TESTIMONIALS_HEIGHT = 320;
 
 /**
  * The three testimonials, asked for once the block is near the screen (a plain request, so the browser
@@ -230,5 +233,5 @@ function StockListTestimonials() {
       current = false;
     };
   }, [language]);
-  return row ? <Testimonials testimonials={row.testimonials} /> : <div style={{ minHeight: 320 }} />;
+  return row ? <Testimonials testimonials={row.testimonials} /> : <div style={{ minHeight: TESTIMONIALS_HEIGHT }} />;
 }

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
-import { CARD_LINK, CARD_TOTAL, CARD_HEART } from './cards.ts';
+import { CARD_LINK, CARD_TOTAL, CARD_HEART, heartPosted } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'kilimanjaro42';
@@ -69,7 +69,7 @@ describe('favourites', () => {
     await page.waitForURL(/\/en\/stocklist$/);
     const card = page.locator('article').filter({ has: page.locator(`a[href$="/${second}"]`) }).first();
     // The heart turns before the server has answered; the favourites page below must find the car kept.
-    const saved = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+    const saved = heartPosted(page);
     await card.locator(CARD_HEART).click();
     await expect.poll(() => card.locator(CARD_HEART).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(page)).toBe(2);
@@ -108,7 +108,7 @@ describe('favourites', () => {
       const body = route.request().postData() ?? '';
       return route.continue({ postData: body.replace(/\badd=[^&]*/, `add=${gone}`) });
     });
-    const answered = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+    const answered = heartPosted(page);
     await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
     await answered;
     const toast = page.getByTestId('toast');

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
-import { CARD_LINK, CARD_HEART } from './cards.ts';
+import { CARD_LINK, CARD_HEART, heartPosted } from './cards.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -40,7 +40,7 @@ const hearts = (page: Page) => page.locator('main article').locator(CARD_HEART);
 const pressed = (page: Page) => hearts(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
 /** Presses a card's heart and waits for the server to have kept the car (the heart turns at once, before). */
 async function keep(page: Page, card: Locator) {
-  const saved = page.waitForResponse((r) => r.url().includes('/user/favorites') && r.request().method() === 'POST');
+  const saved = heartPosted(page);
   await card.locator(CARD_HEART).click();
   expect((await saved).ok()).toBe(true);
 }
