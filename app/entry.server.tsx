@@ -20,39 +20,94 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const moduleScriptOpen = (nonce?: string) => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">`;
 const SCRIPT_CLOSE = '</script>';
 
+/** Where the end of `bytes` could start `marker` cut by the chunk's end (`bytes.length` when it cannot): what is before goes on, the rest waits for more. */
+export function partialStart(bytes: Buffer, marker: Buffer): number {
+  for (let at = Math.max(0, bytes.length - marker.length + 1); at < bytes.length; at++) {
+    at = bytes.indexOf(marker[0]!, at);
+    if (at === -1) break;
+    if (bytes.subarray(at).equals(marker.subarray(0, bytes.length - at))) return at;
+  }
+  return bytes.length;
+}
+
 /** The route manifest React Router writes into its module script, indented by two spaces a level. */
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});\n?/;
+
+/** The start of React Router's scripts that hand the page's data over (`enqueue` takes a JSON string literal). */
+const enqueueOpen = (nonce?: string) => `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__reactRouterContext.streamController.enqueue(`;
+const ENQUEUE_CLOSE = ');</script>';
+
+/** Characters a raw template literal cannot carry as they are, each written as the JSON escape it stands for. */
+const RAW_ESCAPES: Record<string, string> = { '<': '\\u003c', '`': '\\u0060', $: '\\u0024' };
 
 /**
- * React Router's module script with its route manifest written without the indentation: the same object
- * in about two thirds of the bytes (every page carries it, as a string in the starter below). Code that
- * does not hold a manifest, or one that does not read as JSON, is left as it is.
+ * React Router's module script taken apart: its route manifest (as JSON, to be set by the starter before
+ * the module runs) and the rest of its code. The manifest goes without its indentation and without each
+ * route's `imports`, which the browser reads only to prefetch a route's modules for `<Link prefetch>`
+ * (not used here): the page's own modules are the starter's preloads. Code that does not hold a manifest,
+ * or one that does not read as JSON, is left whole (manifest null).
  */
-export function compactManifest(moduleCode: string): string {
-  return moduleCode.replace(MANIFEST, (whole, assignment: string, manifest: string) => {
-    try {
-      return `${assignment}${JSON.stringify(JSON.parse(manifest))};`;
-    } catch {
-      return whole;
-    }
-  });
+export function splitManifest(moduleCode: string): { manifest: string | null; code: string } {
+  const found = MANIFEST.exec(moduleCode);
+  if (!found) return { manifest: null, code: moduleCode };
+  let manifest: { routes?: Record<string, { imports?: string[] }> };
+  try {
+    manifest = JSON.parse(found[1]!) as typeof manifest;
+  } catch {
+    return { manifest: null, code: moduleCode };
+  }
+  for (const route of Object.values(manifest.routes ?? {})) delete route.imports;
+  return { manifest: JSON.stringify(manifest), code: moduleCode.slice(0, found.index) + moduleCode.slice(found.index + found[0].length) };
 }
 
 /**
- * The inline script that stands for React Router's module script: once the document is parsed and its
- * first contentful paint is on the screen (the browser's paint timing says so), it adds the module
- * preloads and then the module script itself, exactly as React Router wrote it. Without paint timing it
- * waits for the next frame instead, and it never waits more than three seconds after the document is
- * parsed. Nothing else of the page changes. The starter carries the page's nonce and hands it to the
- * module script it adds (an inline script added by a script needs its own).
+ * The page's data as React Router hands it over, written as a raw template literal instead of a JSON
+ * string literal: the same text, without a backslash before each of its quotes (the stock list's data
+ * has about 1,400). `literal` is the JSON string literal React Router wrote (`<`, `>` and `&` escaped);
+ * the text inside is turbo-stream's JSON, where `<`, a backtick and `$` can only stand inside strings,
+ * so they are written as the JSON escapes that read back as themselves. What does not read as a JSON
+ * string is left as it is.
+ */
+export function rawStreamChunk(literal: string): string {
+  let text: unknown;
+  try {
+    text = JSON.parse(literal);
+  } catch {
+    return literal;
+  }
+  if (typeof text !== 'string') return literal;
+  return `String.raw\`${text.replace(/[<`$]/g, (c) => RAW_ESCAPES[c]!)}\``;
+}
+
+/** The longest start both paths share and the longest end, when every path has them (`/assets/`, `.js`). */
+function commonEnds(paths: string[]): [prefix: string, suffix: string] {
+  const prefix = '/assets/';
+  const suffix = '.js';
+  const all = paths.length > 0 && paths.every((p) => p.startsWith(prefix) && p.endsWith(suffix) && p.length > prefix.length + suffix.length);
+  return all ? [prefix, suffix] : ['', ''];
+}
+
+/**
+ * The inline script that stands for React Router's module script: it sets the route manifest, and once
+ * the document is parsed and its first contentful paint is on the screen (the browser's paint timing says
+ * so), it adds the module preloads and then the rest of the module script, as React Router wrote it.
+ * Without paint timing it waits for the next frame instead, and it never waits more than three seconds
+ * after the document is parsed. Nothing else of the page changes. The starter carries the page's nonce
+ * and hands it to the module script it adds (an inline script added by a script needs its own). Preloads
+ * are written without the start and end they all share.
  */
 export function startAfterFirstPaint(moduleCode: string, preloads: string[], nonce?: string): string {
   // As JSON, with "<" escaped, the code cannot end this script early (a "</script>" in a string).
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  const { manifest, code } = splitManifest(moduleCode);
+  const [prefix, suffix] = commonEnds(preloads);
+  const names = preloads.map((href) => href.slice(prefix.length, href.length - suffix.length));
   return (
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var preloads=${json(preloads)},code=${json(compactManifest(moduleCode))},nonce=document.currentScript.nonce,started=false;` +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>` +
+    (manifest ? `window.__reactRouterManifest=${manifest.replaceAll('<', '\\u003c')};` : '') +
+    `(function(){var preloads=${json(names)},code=${json(code)},nonce=document.currentScript.nonce,started=false;` +
     'function start(){if(started)return;started=true;' +
-    'preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});' +
+    `preloads.forEach(function(name){var l=document.createElement("link");l.rel="modulepreload";l.href=${json(prefix)}+name+${json(suffix)};document.head.appendChild(l)});` +
     'var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}' +
     'function later(){setTimeout(start)}' +
     'function afterPaint(){setTimeout(start,3000);' +
@@ -76,28 +131,27 @@ export function startAfterFirstPaint(moduleCode: string, preloads: string[], non
  * pieces, now as one or two.
  */
 export class ScriptsAfterFirstPaint extends Transform {
-  private phase: 'head' | 'body' | 'module' | 'rest' = 'head';
-  /** Bytes received and not yet decided on: the head until it ends, a module script until it closes, the last bytes of a chunk that could start one. */
+  private phase: 'head' | 'body' | 'module' | 'rest' | 'data' = 'head';
+  /** Bytes received and not yet decided on: the head until it ends, a script being rewritten until it closes, the last bytes of a chunk that could start one. */
   private pending: Buffer = Buffer.alloc(0);
   /** Decided bytes waiting for React's next `flush`. */
   private ready: Buffer[] = [];
   private preloads: string[] = [];
-  private readonly moduleScriptOpen: string;
   private readonly moduleScriptOpenBytes: Buffer;
+  private readonly enqueueOpenBytes: Buffer;
 
-  /** `nonce`: the page's, which React Router wrote on its module script and the starter must carry. `onEnd`: called when the document has been written whole. */
+  /** `nonce`: the page's, which React Router wrote on its scripts and the starter must carry. `onEnd`: called when the document has been written whole. */
   constructor(
     private readonly nonce?: string,
     private readonly onEnd?: () => void,
   ) {
     super();
-    this.moduleScriptOpen = moduleScriptOpen(nonce);
-    this.moduleScriptOpenBytes = Buffer.from(this.moduleScriptOpen);
+    this.moduleScriptOpenBytes = Buffer.from(moduleScriptOpen(nonce));
+    this.enqueueOpenBytes = Buffer.from(enqueueOpen(nonce));
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    if (this.phase === 'rest') this.ready.push(chunk);
-    else this.advance(this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk);
+    this.advance(this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk);
     callback();
   }
 
@@ -122,28 +176,38 @@ export class ScriptsAfterFirstPaint extends Transform {
         this.ready.push(Buffer.from(head));
         bytes = bytes.subarray(end);
         this.phase = 'body';
-      } else if (this.phase === 'body') {
-        const start = bytes.indexOf(this.moduleScriptOpenBytes);
+      } else if (this.phase === 'body' || this.phase === 'rest') {
+        // Up to React Router's module script, then up to each of its data scripts.
+        const open = this.phase === 'body' ? this.moduleScriptOpenBytes : this.enqueueOpenBytes;
+        const start = bytes.indexOf(open);
         if (start === -1) {
-          // Keep what could be the start of the tag, cut by the chunk's end.
-          const keep = Math.max(0, bytes.length - this.moduleScriptOpenBytes.length + 1);
+          const keep = partialStart(bytes, open);
           this.ready.push(bytes.subarray(0, keep));
           bytes = bytes.subarray(keep);
           break;
         }
-        this.ready.push(bytes.subarray(0, start));
-        bytes = bytes.subarray(start);
-        this.phase = 'module';
+        if (this.phase === 'body') {
+          this.ready.push(bytes.subarray(0, start));
+          bytes = bytes.subarray(start + open.length);
+          this.phase = 'module';
+        } else {
+          this.ready.push(bytes.subarray(0, start + open.length));
+          bytes = bytes.subarray(start + open.length);
+          this.phase = 'data';
+        }
       } else if (this.phase === 'module') {
         const end = bytes.indexOf(SCRIPT_CLOSE);
         if (end === -1) break;
-        this.ready.push(Buffer.from(startAfterFirstPaint(bytes.toString('utf8', this.moduleScriptOpenBytes.length, end), this.preloads, this.nonce)));
+        this.ready.push(Buffer.from(startAfterFirstPaint(bytes.toString('utf8', 0, end), this.preloads, this.nonce)));
         bytes = bytes.subarray(end + SCRIPT_CLOSE.length);
         this.phase = 'rest';
       } else {
-        this.ready.push(bytes);
-        bytes = Buffer.alloc(0);
-        break;
+        // The JSON string literal cannot hold the close: React Router writes its "<" as \u003c.
+        const end = bytes.indexOf(ENQUEUE_CLOSE);
+        if (end === -1) break;
+        this.ready.push(Buffer.from(rawStreamChunk(bytes.toString('utf8', 0, end))));
+        bytes = bytes.subarray(end);
+        this.phase = 'rest';
       }
     }
     // React writes each of its views once and starts a new one: holding a part of one is safe.
