@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
-import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
+import { addUserFavorite, keepsStockNumberCondition, removeUserFavorite, vehicleKeyOf } from '#domain/favorites/favorites.service.ts';
 import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
@@ -155,5 +155,26 @@ describe('addUserFavorite and removeUserFavorite', () => {
     // B still keeps it.
     const b = await favoritesOf(as('fav-b'));
     expect(b.edges.some((e: any) => e.node.vehicle.isFavorite && e.node.vehicle.stockNumber === spare[2]!.stock_number)).toBe(true);
+  });
+
+  it('name a vehicle by its id where the site’s hearts post it, as the same vehicle its uuid names; the API takes uuids only', async () => {
+    const [vehicle] = await queryRows<{ id: number; uuid: string }>(handle.db, sql`select id, uuid::text as uuid from vehicles where is_listed order by id desc offset 5 limit 1`);
+    const { id, uuid } = vehicle!;
+    const before = await favNumberOf(uuid);
+    expect(vehicleKeyOf(String(id))).toBe(id);
+    expect(vehicleKeyOf(uuid)).toBe(uuid);
+    const added = await addUserFavorite(as('fav-d'), vehicleKeyOf(String(id)));
+    expect(added).toMatchObject({ vehicle: { uuid, isFavorite: true } });
+    // The same favourite as by its uuid: added once, counted once.
+    expect(await addUserFavorite(as('fav-d'), uuid)).toEqual(added);
+    expect(await favNumberOf(uuid)).toBe(before + 1);
+    expect((await removeUserFavorite(as('fav-d'), id)) instanceof Error).toBe(false);
+    expect(await favNumberOf(uuid)).toBe(before);
+    // Nothing else passes for an id, and an unknown one is not found.
+    for (const text of ['0', '-1', '1.5', '01', ' 1', '1e3', '99999999999999999999']) expect(typeof vehicleKeyOf(text), text).toBe('string');
+    expect((await addUserFavorite(as('fav-d'), 2_000_000_000)).constructor.name).toBe('NotFoundError');
+    expect((await addUserFavorite(as('fav-d'), vehicleKeyOf('0'))).constructor.name).toBe('NotFoundError');
+    expect((await graphql(as('fav-d'), ADD, { uuid: String(id) })).addUserFavorite.__typename).toBe('NotFoundError');
+    expect(await favNumberOf(uuid)).toBe(before);
   });
 });

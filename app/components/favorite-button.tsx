@@ -25,7 +25,7 @@ export function HeartSymbol() {
 
 /**
  * The one form every heart of the page posts without scripts (root.tsx): each heart is a button of it
- * (`form="fav"`) naming its vehicle, `add=<uuid>` or `remove=<uuid>`, not a form of its own: a stock
+ * (`form="fav"`) naming its vehicle by id, `add=<id>` or `remove=<id>`, not a form of its own: a stock
  * list draws 24 hearts, and a form each was 24 forms, actions and hidden fields in its HTML.
  */
 export function FavoriteForm({ language }: { language: string }) {
@@ -38,7 +38,7 @@ export function FavoriteButton({
   variant = 'icon',
   keptWhenDrawn,
 }: {
-  vehicle: { id: number; uuid: string };
+  vehicle: { id: number };
   /** What the button's label calls the vehicle ("2016 Toyota Hiace"). */
   name: string;
   /** icon: a round heart over a picture, at the top right corner of its card (`.vc > .heart`); labelled: a heart with its words, for the vehicle page and lists. */
@@ -52,7 +52,7 @@ export function FavoriteButton({
   const { language } = useLanguageData();
   const t = useT();
   const toast = useToast();
-  const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.uuid) });
+  const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.id) });
   const on = useIsFavorite(vehicle, keptWhenDrawn);
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
   useEffect(() => {
@@ -62,13 +62,12 @@ export function FavoriteButton({
   }, [fetcher.data]);
   const label = t(on ? 'favorite-remove' : 'favorite-add', { name });
   // Without scripts the button posts the page's heart form (the page comes back); with scripts the fetcher
-  // sends what the form would, and what only it needs: the id the header's count follows at once, and that
-  // the answer comes as data.
+  // sends what the form would, and that the answer comes as data.
   return (
     <button
       form={FAVORITE_FORM_ID}
       name={on ? 'remove' : 'add'}
-      value={vehicle.uuid}
+      value={vehicle.id}
       aria-pressed={on}
       // An icon's name is its title, also the tooltip a mouse shows (an aria-label too would say it twice in the page).
       title={variant === 'icon' ? label : undefined}
@@ -84,7 +83,6 @@ export function FavoriteButton({
         if (!button.form) return;
         event.preventDefault();
         const fields = new FormData(button.form, button);
-        fields.set('vehicleId', String(vehicle.id));
         fields.set('fetch', '1');
         void fetcher.submit(fields, { method: 'post', action: favoritesAction(language) });
       }}

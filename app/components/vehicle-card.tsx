@@ -82,16 +82,17 @@ export function VehicleCard({
           </p>
           <div className="vc-price">
             <p className="vc-label">{t('fob-price')}</p>
-            <p className="vc-fobs">
-              <span className="vc-fob">
-                {money(vehicle.priceFob)}
-              </span>
-              {vehicle.originalPrice ? (
+            {/* Most cards have one price: it is the paragraph itself, not a span in one (a list draws 24). */}
+            {vehicle.originalPrice ? (
+              <p className="vc-fobs">
+                <span className="vc-fob">{money(vehicle.priceFob)}</span>
                 <s className="vc-was" aria-label={t('original-price')}>
                   {money(vehicle.originalPrice)}
                 </s>
-              ) : null}
-            </p>
+              </p>
+            ) : (
+              <p className="vc-fob">{money(vehicle.priceFob)}</p>
+            )}
             {vehicle.distributorPrice !== null ? (
               <p className="vc-dealer" data-testid="card-distributor-price">
                 {`${t('distributor-price')}: `}

@@ -21,7 +21,7 @@ export function VehicleShelf({ id, title, vehicles, moreTo }: { id: string; titl
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {vehicles.map((v) => (
-          <li key={v.uuid} className="flex">
+          <li key={v.id} className="flex">
             <VehicleCard vehicle={v} />
           </li>
         ))}

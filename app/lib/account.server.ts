@@ -1,7 +1,7 @@
 // Shared by the account pages: who is signed in, and the way to the sign-in page and back.
 import { redirect } from 'react-router';
 import type { RequestContext } from '#domain/context.ts';
-import { addUserFavorite } from '#domain/favorites/favorites.service.ts';
+import { addUserFavorite, vehicleKeyOf } from '#domain/favorites/favorites.service.ts';
 
 /** Account pages are personal: never kept by browsers or the page cache. */
 export const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -49,7 +49,7 @@ export function afterSignInQuery(params: URLSearchParams): string {
  * A heart pressed while signed out leads to sign-in with the vehicle; once the password (and code) are
  * right, the favourite is added for the user just signed in. A vehicle gone meanwhile is skipped.
  */
-export async function addPendingFavorite(ctx: RequestContext, userId: string, email: string, vehicleUuid: string | null): Promise<void> {
-  if (!vehicleUuid) return;
-  await addUserFavorite({ ...ctx, viewer: { userId, email, groups: [] } }, vehicleUuid);
+export async function addPendingFavorite(ctx: RequestContext, userId: string, email: string, vehicle: string | null): Promise<void> {
+  if (!vehicle) return;
+  await addUserFavorite({ ...ctx, viewer: { userId, email, groups: [] } }, vehicleKeyOf(vehicle));
 }

@@ -15,13 +15,14 @@ export async function withTotals(ctx: RequestContext, preferences: Preferences, 
   const ports = country ? portsOf(destinations, country) : [];
   const port = ports.find((p) => p.uuid === preferences.port) ?? ports[0];
   if (!country || !port) return cards;
-  const totals = await calculateTradeTerms(ctx, { vehicleUuids: cards.map((c) => c.uuid), countryName: country.name, portUuid: port.uuid, options: ['Insurance'] }, vehicles);
+  const totals = await calculateTradeTerms(ctx, { vehicleUuids: vehicles.map((v) => v.uuid), countryName: country.name, portUuid: port.uuid, options: ['Insurance'] }, vehicles);
   // A port without a freight rate for some vehicle: show FOB only rather than fail the list.
   if (totals instanceof Error) return cards;
   const byUuid = new Map(totals.map((t) => [t.vehicleUuid, t]));
+  const uuidOf = new Map(vehicles.map((v) => [v.id, v.uuid]));
   const countryName = country.localNames[ctx.language] ?? country.name;
   return cards.map((card) => {
-    const total = byUuid.get(card.uuid);
+    const total = byUuid.get(uuidOf.get(card.id)!);
     return total ? { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName } } : card;
   });
 }

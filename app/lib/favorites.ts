@@ -23,24 +23,24 @@ function useKeptFavorites(): KeptFavorites | null {
 }
 
 /** Every heart of one vehicle shares its fetcher, so the card and the vehicle page show one state. */
-export const favoriteFetcherKey = (vehicleUuid: string) => `favorite:${vehicleUuid}`;
+export const favoriteFetcherKey = (vehicleId: number) => `favorite:${vehicleId}`;
 
-/** The toggles on their way, by vehicle uuid: whether each adds (true) or removes (false), and its vehicle id. */
-function pendingChanges(fetchers: ReturnType<typeof useFetchers>): Map<string, { added: boolean; vehicleId: number }> {
-  const pending = new Map<string, { added: boolean; vehicleId: number }>();
+/** The toggles on their way, by vehicle id: whether each adds (true) or removes (false). */
+function pendingChanges(fetchers: ReturnType<typeof useFetchers>): Map<number, boolean> {
+  const pending = new Map<number, boolean>();
   for (const fetcher of fetchers) {
     if (!fetcher.key.startsWith('favorite:') || !fetcher.formData) continue;
-    // The heart's button names its vehicle as the form would post it: add=<uuid> or remove=<uuid>.
+    // The heart's button names its vehicle as the form would post it: add=<id> or remove=<id>.
     const added = fetcher.formData.has('add');
-    pending.set(String(fetcher.formData.get(added ? 'add' : 'remove')), { added, vehicleId: Number(fetcher.formData.get('vehicleId')) });
+    pending.set(Number(fetcher.formData.get(added ? 'add' : 'remove')), added);
   }
   return pending;
 }
 
 /** `keptWhenDrawn`: what a shared page's server drew for this vehicle, until the buyer's own favourites are known. */
-export function useIsFavorite(vehicle: { id: number; uuid: string }, keptWhenDrawn?: boolean | null): boolean {
+export function useIsFavorite(vehicle: { id: number }, keptWhenDrawn?: boolean | null): boolean {
   const kept = useKeptFavorites();
-  return pendingChanges(useFetchers()).get(vehicle.uuid)?.added ?? (kept ? kept.ids.includes(vehicle.id) : (keptWhenDrawn ?? false));
+  return pendingChanges(useFetchers()).get(vehicle.id) ?? (kept ? kept.ids.includes(vehicle.id) : (keptWhenDrawn ?? false));
 }
 
 /**
@@ -54,7 +54,7 @@ export function useFavoritesCount(): number | null {
   if (!signedIn) return 0;
   if (!kept) return null;
   let count = kept.count;
-  for (const { added, vehicleId } of pendingChanges(fetchers).values()) {
+  for (const [vehicleId, added] of pendingChanges(fetchers)) {
     const saved = kept.ids.includes(vehicleId);
     if (added && !saved) count++;
     else if (!added && saved) count--;

@@ -23,8 +23,8 @@ export interface ImportRefusal {
 }
 
 export interface VehicleCardView {
+  /** The vehicle's id: what its heart posts and the buyer's favourites list (no uuid: a list carries 24 cards). */
   id: number;
-  uuid: string;
   stockNumber: string;
   title: string;
   grade: string | null;
@@ -50,7 +50,6 @@ export function toVehicleCardView(site: SiteConfig, v: VehicleRecord): VehicleCa
   const picture = v.imagePaths[0];
   return {
     id: v.id,
-    uuid: v.uuid,
     stockNumber: v.stockNumber,
     title: `${v.maker.name} ${v.model.name}`,
     grade: v.grade,

@@ -135,7 +135,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   if (endCursor) nextParams.set('cursor', endCursor);
   // "Load more" carries the cards shown so far in the history entry: the next page appends to them, and
   // the back button brings the whole list (and, through ScrollRestoration, the scroll position) back.
-  const earlier = ((location.state as { earlier?: VehicleCardView[] } | null)?.earlier ?? []).filter((v) => !vehicles.some((n) => n.uuid === v.uuid));
+  const earlier = ((location.state as { earlier?: VehicleCardView[] } | null)?.earlier ?? []).filter((v) => !vehicles.some((n) => n.id === v.id));
   const shown = [...earlier, ...vehicles];
 
   return (
@@ -180,7 +180,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
         {/* A phone shows a compact row per vehicle, several to a screen; wider screens a grid of cards (`.vc-list` in app.css). */}
         <ul className="vc-list mt-4 grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {(fallbackVehicles ?? shown).map((v, i) => (
-            <li key={v.uuid}>
+            <li key={v.id}>
               <VehicleCard vehicle={v} eager={i < 1} headingLevel={2} sizes={CARD_SIZES.compactList} />
             </li>
           ))}

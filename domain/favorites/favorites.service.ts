@@ -60,61 +60,78 @@ export async function userFavorites(
   };
 }
 
-function vehicleNotFound(uuid: string) {
-  return new NotFoundError(`No vehicle has the id ${uuid}.`);
+function vehicleNotFound(key: VehicleKey) {
+  return new NotFoundError(`No vehicle has the id ${key}.`);
+}
+
+/**
+ * A vehicle as a caller names it: its uuid (the API, spec 000 §4) or its id (the site's hearts: a stock
+ * list writes 24, and an id is a sixth of a uuid's length).
+ */
+export type VehicleKey = string | number;
+
+/** A posted vehicle name as a VehicleKey: digits are an id, anything else is taken as a uuid. */
+export const vehicleKeyOf = (text: string): VehicleKey => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : text);
+
+/** The condition that finds the vehicle, or null when the key cannot name one. */
+function vehicleIs(key: VehicleKey): SQL | null {
+  if (typeof key === 'number') return Number.isSafeInteger(key) && key > 0 ? eq(vehicles.id, key) : null;
+  return isUuid(key) ? eq(vehicles.uuid, key) : null;
 }
 
 /**
  * Adds a vehicle to the viewer's favourites. Adding one that is there already changes nothing and
  * answers the same. A deleted vehicle cannot be added; a sold one can (a buyer may want a car like it).
  */
-export async function addUserFavorite(ctx: RequestContext, vehicleUuid: string): Promise<FavoriteVehicle | NotAuthenticatedError | NotFoundError> {
+export async function addUserFavorite(ctx: RequestContext, vehicle: VehicleKey): Promise<FavoriteVehicle | NotAuthenticatedError | NotFoundError> {
   const viewer = ctx.viewer;
   if (!viewer) return new NotAuthenticatedError();
-  if (!isUuid(vehicleUuid)) return vehicleNotFound(vehicleUuid);
+  const wanted = vehicleIs(vehicle);
+  if (!wanted) return vehicleNotFound(vehicle);
   const added = await ctx.db.transaction(async (tx) => {
-    const [vehicle] = await tx
+    const [found] = await tx
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(and(eq(vehicles.uuid, vehicleUuid), sql`${vehicles.status} <> 'LocalStockDeleted'`));
-    if (!vehicle) return null;
+      .where(and(wanted, sql`${vehicles.status} <> 'LocalStockDeleted'`));
+    if (!found) return null;
     const [inserted] = await tx
       .insert(favorites)
-      .values({ userId: viewer.userId, vehicleId: vehicle.id })
+      .values({ userId: viewer.userId, vehicleId: found.id })
       .onConflictDoNothing({ target: [favorites.userId, favorites.vehicleId] })
       .returning({ id: favorites.id, createdAt: favorites.createdAt });
     if (inserted) {
-      await tx.update(vehicles).set({ favNumber: sql`${vehicles.favNumber} + 1` }).where(eq(vehicles.id, vehicle.id));
-      return { id: inserted.id, favoritedAt: inserted.createdAt, vehicleId: vehicle.id };
+      await tx.update(vehicles).set({ favNumber: sql`${vehicles.favNumber} + 1` }).where(eq(vehicles.id, found.id));
+      return { id: inserted.id, favoritedAt: inserted.createdAt, vehicleId: found.id };
     }
     const [existing] = await tx
       .select({ id: favorites.id, createdAt: favorites.createdAt })
       .from(favorites)
-      .where(and(eq(favorites.userId, viewer.userId), eq(favorites.vehicleId, vehicle.id)));
-    return { id: existing!.id, favoritedAt: existing!.createdAt, vehicleId: vehicle.id };
+      .where(and(eq(favorites.userId, viewer.userId), eq(favorites.vehicleId, found.id)));
+    return { id: existing!.id, favoritedAt: existing!.createdAt, vehicleId: found.id };
   });
-  if (!added) return vehicleNotFound(vehicleUuid);
+  if (!added) return vehicleNotFound(vehicle);
   forgetFavoriteIds(viewer);
   const [record] = await vehicleRecordsByIds(ctx, [added.vehicleId]);
   return { id: added.id, favoritedAt: added.favoritedAt, vehicle: { ...record!, isFavorite: true } };
 }
 
 /** Takes a vehicle off the viewer's favourites; one that is not there changes nothing and answers the same. */
-export async function removeUserFavorite(ctx: RequestContext, vehicleUuid: string): Promise<{ vehicle: VehicleRecord } | NotAuthenticatedError | NotFoundError> {
+export async function removeUserFavorite(ctx: RequestContext, vehicle: VehicleKey): Promise<{ vehicle: VehicleRecord } | NotAuthenticatedError | NotFoundError> {
   const viewer = ctx.viewer;
   if (!viewer) return new NotAuthenticatedError();
-  if (!isUuid(vehicleUuid)) return vehicleNotFound(vehicleUuid);
+  const wanted = vehicleIs(vehicle);
+  if (!wanted) return vehicleNotFound(vehicle);
   const vehicleId = await ctx.db.transaction(async (tx) => {
-    const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.uuid, vehicleUuid));
-    if (!vehicle) return null;
+    const [found] = await tx.select({ id: vehicles.id }).from(vehicles).where(wanted);
+    if (!found) return null;
     const removed = await tx
       .delete(favorites)
-      .where(and(eq(favorites.userId, viewer.userId), eq(favorites.vehicleId, vehicle.id)))
+      .where(and(eq(favorites.userId, viewer.userId), eq(favorites.vehicleId, found.id)))
       .returning({ id: favorites.id });
-    if (removed.length) await tx.update(vehicles).set({ favNumber: sql`greatest(${vehicles.favNumber} - 1, 0)` }).where(eq(vehicles.id, vehicle.id));
-    return vehicle.id;
+    if (removed.length) await tx.update(vehicles).set({ favNumber: sql`greatest(${vehicles.favNumber} - 1, 0)` }).where(eq(vehicles.id, found.id));
+    return found.id;
   });
-  if (vehicleId === null) return vehicleNotFound(vehicleUuid);
+  if (vehicleId === null) return vehicleNotFound(vehicle);
   forgetFavoriteIds(viewer);
   const [record] = await vehicleRecordsByIds(ctx, [vehicleId]);
   return { vehicle: { ...record!, isFavorite: false } };

@@ -382,7 +382,7 @@ describe('the account', () => {
       expect(await baraka.locator(`main a[href$="/stocklist/${kept}"]`).count(), path).toBe(0);
     }
     await open(baraka, `${baseUrl}/en/stocklist/${kept}`);
-    // The heart is a button of the page's heart form (form#fav), naming the vehicle as add=<uuid>; made a remove.
+    // The heart is a button of the page's heart form (form#fav), naming the vehicle as add=<id>; made a remove.
     const heart = baraka.locator('main').getByTestId('favorite-button');
     await slipInto(baraka.locator('form#fav'), hers);
     await heart.evaluate((button: HTMLButtonElement) => (button.name = 'remove'));

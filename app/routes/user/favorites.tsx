@@ -4,7 +4,7 @@
 import { data, Link, redirect } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { NotAuthenticatedError } from '#domain/errors.ts';
-import { addUserFavorite, removeUserFavorite, userFavorites } from '#domain/favorites/favorites.service.ts';
+import { addUserFavorite, removeUserFavorite, userFavorites, vehicleKeyOf } from '#domain/favorites/favorites.service.ts';
 import { CursorPager } from '../../components/cursor-pager';
 import { AccountNav } from '../../components/account-nav';
 import { FavoriteButton } from '../../components/favorite-button';
@@ -38,18 +38,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const form = await request.formData();
-  // A heart posts add=<uuid> or remove=<uuid> (FavoriteButton).
+  // A heart posts add=<id> or remove=<id> (FavoriteButton); a uuid is taken too (a page drawn before ids).
   const intent = form.has('remove') ? 'remove' : 'add';
-  const vehicleUuid = String(form.get(intent) ?? '');
+  const named = String(form.get(intent) ?? '');
+  const vehicle = vehicleKeyOf(named);
   // Back to the page the heart was on: its address comes with the post (the Referer), not in the form.
   const back = safeRedirect(refererPath(request), `/${language}/user/favorites`);
   const byFetcher = form.get('fetch') === '1';
   if (!context.ctx.viewer) {
     // Sign in first; the sign-in adds the favourite and comes back to the page (a remove has nothing to do).
-    const then = intent === 'add' ? `&favorite=${encodeURIComponent(vehicleUuid)}` : '';
+    const then = intent === 'add' ? `&favorite=${encodeURIComponent(named)}` : '';
     throw redirect(`/${language}/user/signin?redirectTo=${encodeURIComponent(back)}${then}`);
   }
-  const result = intent === 'add' ? await addUserFavorite(context.ctx, vehicleUuid) : await removeUserFavorite(context.ctx, vehicleUuid);
+  const result = intent === 'add' ? await addUserFavorite(context.ctx, vehicle) : await removeUserFavorite(context.ctx, vehicle);
   const error = result instanceof Error ? (result instanceof NotAuthenticatedError ? 'favorite-sign-in' : 'favorite-not-found') : undefined;
   if (!byFetcher) throw redirect(back, { headers: PRIVATE });
   return data({ error, favorite: error ? null : intent === 'add' }, { status: error ? 400 : 200, headers: PRIVATE });
@@ -85,7 +86,7 @@ export default function Favorites({ loaderData, params }: Route.ComponentProps) 
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="favorites-list">
           {cards.map((card) => (
-            <li key={card.uuid} className="flex flex-col gap-2">
+            <li key={card.id} className="flex flex-col gap-2">
               <VehicleCard vehicle={card} headingLevel={2} sizes={CARD_SIZES.list} heart={false} />
               <div className="flex justify-end">
                 <FavoriteButton vehicle={card} name={`${card.year4} ${card.title}`} variant="labelled" />

@@ -78,7 +78,7 @@ export default function Histories({ loaderData, params }: Route.ComponentProps) 
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="history-list">
           {entries.map(({ card, viewedAt }) => (
-            <li key={card.uuid} className="flex flex-col gap-1">
+            <li key={card.id} className="flex flex-col gap-1">
               <p className="text-xs text-slate-500 dark:text-slate-400">{t('history-viewed-on', { date: formatDate(language, viewedAt) })}</p>
               <VehicleCard vehicle={card} headingLevel={2} sizes={CARD_SIZES.list} />
             </li>

@@ -127,7 +127,7 @@ export default function MyPage({ loaderData, params }: Route.ComponentProps) {
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="my-page-history">
             {loaderData.histories.map((card) => (
-              <li key={card.uuid} className="flex">
+              <li key={card.id} className="flex">
                 <VehicleCard vehicle={card} sizes={CARD_SIZES.shelf} />
               </li>
             ))}
@@ -141,7 +141,7 @@ export default function MyPage({ loaderData, params }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5" data-testid="my-page-recommendations">
           {loaderData.recommendations.map((card) => (
-            <li key={card.uuid} className="flex">
+            <li key={card.id} className="flex">
               <VehicleCard vehicle={card} sizes={CARD_SIZES.shelf} />
             </li>
           ))}

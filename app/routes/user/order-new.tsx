@@ -123,7 +123,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           </h2>
           <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="order-similar">
             {(actionData?.similar ?? loaderData.similar).map((v) => (
-              <VehicleCard key={v.uuid} vehicle={v} heart={false} />
+              <VehicleCard key={v.id} vehicle={v} heart={false} />
             ))}
           </div>
         </section>
