@@ -1,7 +1,7 @@
 // The heart that keeps a vehicle among the buyer's favourites (spec 000 §4). With JavaScript it turns at
 // once and the server follows (a failure turns it back and says so in a toast); without, it posts the
 // page's heart form and the page comes back. Signed out, it leads to sign-in, which adds the favourite and returns here.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { favoriteFetcherKey, useIsFavorite } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
@@ -55,6 +55,18 @@ export function FavoriteButton({
   const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.id) });
   const on = useIsFavorite(vehicle, keptWhenDrawn);
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  /** What the heart last sent, to send again if the page goes before the server has it. */
+  const sent = useRef<FormData | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== 'submitting' || !sent.current) return;
+    // Leaving the page (another site, a reload, the tab closed) cancels the fetcher's post; a beacon is
+    // delivered after the page has gone. Adding or removing twice is the same as once, so a post that did
+    // get there does no harm sent again.
+    const fields = sent.current;
+    const keep = () => navigator.sendBeacon(favoritesAction(language), fields);
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [fetcher.state, language]);
   useEffect(() => {
     if (error) toast.show('error', t(error));
     // One toast per answer: the data object changes with every answer.
@@ -84,6 +96,7 @@ export function FavoriteButton({
         event.preventDefault();
         const fields = new FormData(button.form, button);
         fields.set('fetch', '1');
+        sent.current = fields;
         void fetcher.submit(fields, { method: 'post', action: favoritesAction(language) });
       }}
     >

@@ -118,6 +118,34 @@ describe('favourites', () => {
     expect(await headerCount(page)).toBe(0);
   });
 
+  it('keeps a favourite whose heart was pressed just before the buyer left the page', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signUpAndConfirm(page, `fav-leave-${Date.now()}@example.com`, 'Zawadi');
+    const [stockNumber] = await firstStockNumbers(page, 1);
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await whenHydrated(page);
+    // A slow line: the heart's post is still on its way when the buyer goes to another page by its address
+    // (a document navigation, which cancels it). Only that first post is held; what follows goes through.
+    let held = false;
+    await page.route(
+      '**/user/favorites*',
+      () => {
+        held = true;
+      },
+      { times: 1 },
+    );
+    await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
+    await expect.poll(() => held).toBe(true);
+    await page.goto(`${baseUrl}/en/pages/faq`);
+    await expect
+      .poll(async () => {
+        await page.goto(`${baseUrl}/en/user/favorites`);
+        return page.getByTestId('favorites-total').innerText();
+      })
+      .toBe('Vehicles kept: 1');
+    expect(await page.getByTestId('favorites-list').locator(CARD_LINK).getAttribute('href')).toBe(`/en/stocklist/${stockNumber}`);
+  });
+
   it('without JavaScript, the heart posts and the page comes back with it pressed', async () => {
     const setup = await (await browser.newContext()).newPage();
     const email = `fav-nojs-${Date.now()}@example.com`;
