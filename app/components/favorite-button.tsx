@@ -55,18 +55,15 @@ export function FavoriteButton({
   const fetcher = useFetcher<{ error?: string }>({ key: favoriteFetcherKey(vehicle.id) });
   const on = useIsFavorite(vehicle, keptWhenDrawn);
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
-  /** What the heart last sent, to send again if the page goes before the server has it. */
-  const sent = useRef<FormData | null>(null);
+  /** Stops sending the heart's last post again when the page goes (see the click): set while it is on its way. */
+  const unwatch = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (fetcher.state !== 'submitting' || !sent.current) return;
-    // Leaving the page (another site, a reload, the tab closed) cancels the fetcher's post; a beacon is
-    // delivered after the page has gone. Adding or removing twice is the same as once, so a post that did
-    // get there does no harm sent again.
-    const fields = sent.current;
-    const keep = () => navigator.sendBeacon(favoritesAction(language), fields);
-    window.addEventListener('pagehide', keep);
-    return () => window.removeEventListener('pagehide', keep);
-  }, [fetcher.state, language]);
+    // The action has answered (the fetcher reloads or is done): nothing to send again.
+    if (fetcher.state === 'submitting') return;
+    unwatch.current?.();
+    unwatch.current = null;
+  }, [fetcher.state]);
+  useEffect(() => () => unwatch.current?.(), []);
   useEffect(() => {
     if (error) toast.show('error', t(error));
     // One toast per answer: the data object changes with every answer.
@@ -96,7 +93,13 @@ export function FavoriteButton({
         event.preventDefault();
         const fields = new FormData(button.form, button);
         fields.set('fetch', '1');
-        sent.current = fields;
+        // Leaving the page (another site, a reload, the tab closed) cancels the fetcher's post; a beacon is
+        // delivered after the page has gone. Watched from the click, not from the fetcher's next render,
+        // which can come after the buyer has left. Adding or removing twice is the same as once.
+        unwatch.current?.();
+        const keep = () => navigator.sendBeacon(favoritesAction(language), fields);
+        window.addEventListener('pagehide', keep);
+        unwatch.current = () => window.removeEventListener('pagehide', keep);
         void fetcher.submit(fields, { method: 'post', action: favoritesAction(language) });
       }}
     >
