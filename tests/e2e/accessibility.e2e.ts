@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { signUpAndConfirm } from './accounts.ts';
+import { heartPosted } from './cards.ts';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 
@@ -261,8 +262,10 @@ describe('accessibility', () => {
     const viewed = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('addUserHistory') === true);
     await page.goto(`${baseUrl}${pages['routes/vehicle.tsx']![0]}`);
     await viewed;
+    const kept = heartPosted(page);
     await page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
     await page.locator('main').getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await kept;
     const report = await checkAll(context, ACCOUNT_ROUTES.flatMap((route) => pages[route]!));
     await context.close();
     expect(report).toEqual([]);

@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastMailTo, mailCount, signUpAndConfirm } from './accounts.ts';
+import { heartPosted } from './cards.ts';
 import { launchBrowser } from './browser.ts';
 import { totp } from './totp.ts';
 
@@ -374,8 +375,10 @@ describe('the account', () => {
     const viewed = amani.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()?.includes('addUserHistory') === true);
     await open(amani, `${baseUrl}/en/stocklist/${kept}`);
     await viewed;
+    const keptPost = heartPosted(amani);
     await amani.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
     await amani.locator('main').getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await keptPost;
     for (const path of ['/en/user/favorites', '/en/user/histories', '/en/user/coupons', '/en/user']) {
       await open(baraka, `${baseUrl}${path}${query}`);
       await hasNothingOfHers();

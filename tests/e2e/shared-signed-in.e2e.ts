@@ -147,9 +147,12 @@ describe('the stock list shared by signed-in buyers', () => {
 
     // Neema keeps the car from the page, which stays as it is: the heart turns and her count follows.
     await whenHydrated(neema.page);
+    const herPost = heartPosted(neema.page);
     await neema.page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
     await expect.poll(() => neema.page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(neema.page)).toBe('1');
+    // The heart and the count turn before the server has the favourite; the page read next must find it.
+    await herPost;
 
     // Her page of that car is now the one for buyers who keep it, drawn with the heart pressed (so it is
     // without JavaScript too); Imani's is still the other one, with nothing of Neema's in it.
@@ -165,8 +168,10 @@ describe('the stock list shared by signed-in buyers', () => {
     expect(await neema.page.locator('main').getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
 
     // Imani keeps it too: his page is now Neema's render, kept, with his own count and nothing of hers.
+    const hisPost = heartPosted(imani.page);
     await imani.page.locator('main').getByRole('button', { name: 'Add to favourites' }).click();
     await expect.poll(() => headerCount(imani.page)).toBe('1');
+    await hisPost;
     await neema.page.goto(`${baseUrl}${path}`);
     const kept = await imani.page.goto(`${baseUrl}${path}`);
     expect(kept!.headers()['x-cache']).toBe('HIT');
