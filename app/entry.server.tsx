@@ -79,7 +79,7 @@ export function rawStreamChunk(literal: string): string {
   return `String.raw\`${text.replace(/[<`$]/g, (c) => RAW_ESCAPES[c]!)}\``;
 }
 
-/** The longest start both paths share and the longest end, when every path has them (`/assets/`, `.js`). */
+/** `/assets/` and `.js` when every path starts and ends so (the build's modules), else nothing to leave out. */
 function commonEnds(paths: string[]): [prefix: string, suffix: string] {
   const prefix = '/assets/';
   const suffix = '.js';
@@ -97,14 +97,15 @@ function commonEnds(paths: string[]): [prefix: string, suffix: string] {
  * are written without the start and end they all share.
  */
 export function startAfterFirstPaint(moduleCode: string, preloads: string[], nonce?: string): string {
-  // As JSON, with "<" escaped, the code cannot end this script early (a "</script>" in a string).
-  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  // JSON with "<" escaped cannot end this script early (a "</script>" in a string).
+  const safe = (json: string) => json.replaceAll('<', '\\u003c');
+  const json = (value: unknown) => safe(JSON.stringify(value));
   const { manifest, code } = splitManifest(moduleCode);
   const [prefix, suffix] = commonEnds(preloads);
   const names = preloads.map((href) => href.slice(prefix.length, href.length - suffix.length));
   return (
     `<script${nonce ? ` nonce="${nonce}"` : ''}>` +
-    (manifest ? `window.__reactRouterManifest=${manifest.replaceAll('<', '\\u003c')};` : '') +
+    (manifest ? `window.__reactRouterManifest=${safe(manifest)};` : '') +
     `(function(){var preloads=${json(names)},code=${json(code)},nonce=document.currentScript.nonce,started=false;` +
     'function start(){if(started)return;started=true;' +
     `preloads.forEach(function(name){var l=document.createElement("link");l.rel="modulepreload";l.href=${json(prefix)}+name+${json(suffix)};document.head.appendChild(l)});` +

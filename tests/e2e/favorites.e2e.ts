@@ -24,6 +24,16 @@ async function firstStockNumbers(page: Page, n: number): Promise<string[]> {
   return (await page.locator(CARD_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').at(-1)!))).slice(0, n);
 }
 
+/** A new buyer, signed in, on the page of the stock list's first vehicle, its scripts running. */
+async function newBuyerOnVehiclePage(email: string, name: string): Promise<{ page: Page; stockNumber: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await signUpAndConfirm(page, email, name);
+  const [stockNumber] = await firstStockNumbers(page, 1);
+  await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+  await whenHydrated(page);
+  return { page, stockNumber: stockNumber! };
+}
+
 describe('favourites', () => {
   it('a heart pressed while signed out leads to sign-in, which adds the favourite and comes back', async () => {
     const email = `fav-out-${Date.now()}@example.com`;
@@ -95,11 +105,7 @@ describe('favourites', () => {
   });
 
   it('turns a heart back and says why in a toast when the vehicle cannot be kept', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await signUpAndConfirm(page, `fav-gone-${Date.now()}@example.com`, 'Jabari');
-    const [stockNumber] = await firstStockNumbers(page, 1);
-    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    await whenHydrated(page);
+    const { page } = await newBuyerOnVehiclePage(`fav-gone-${Date.now()}@example.com`, 'Jabari');
     // The vehicle went from the stock while the page was open: the server no longer knows it. The heart's
     // request leaves the browser naming a vehicle the real server does not have. (Editing the form's
     // field instead loses to any render of the button, which writes its value back.)
@@ -119,11 +125,7 @@ describe('favourites', () => {
   });
 
   it('keeps a favourite whose heart was pressed just before the buyer left the page', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await signUpAndConfirm(page, `fav-leave-${Date.now()}@example.com`, 'Zawadi');
-    const [stockNumber] = await firstStockNumbers(page, 1);
-    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    await whenHydrated(page);
+    const { page, stockNumber } = await newBuyerOnVehiclePage(`fav-leave-${Date.now()}@example.com`, 'Zawadi');
     // A slow line: the heart's post is still on its way when the buyer goes to another page by its address
     // (a document navigation, which cancels it). Only that first post is held; what follows goes through.
     let held = false;
