@@ -8,7 +8,7 @@
 // bypasses the cache). With the search table: how fast a stock change reaches the index (ADR 018). On
 // PostgreSQL, the scale table: pages rendered every time by 1, 2 and 4 processes, behind HAProxy and as
 // the WORKERS of one server (ADR 032).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -539,12 +539,14 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>): P
 async function load(
   url: string | (() => string),
   headers: Record<string, string> | (() => Record<string, string>) = {},
-): Promise<{ rps: number; p50: number; p99: number; ttfbP95: number; errors: number; hits: number }> {
+  serverPid?: number,
+): Promise<{ rps: number; p50: number; p99: number; ttfbP95: number; errors: number; hits: number; cpuPerRequest: number | null }> {
   const latencies: number[] = [];
   const ttfbs: number[] = [];
   let errors = 0;
   let hits = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const cpuBefore = processCpuMs(serverPid);
   const until = performance.now() + durationS * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -563,11 +565,29 @@ async function load(
     }),
   );
   agent.destroy();
+  const cpuAfter = processCpuMs(serverPid);
   const s = stats(latencies);
-  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, ttfbP95: stats(ttfbs).p95, errors, hits: hits / latencies.length };
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length;
+  return { rps: latencies.length / durationS, p50: s.median, p99: s.p99, ttfbP95: stats(ttfbs).p95, errors, hits: hits / latencies.length, cpuPerRequest };
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/**
+ * The CPU a process has used so far, in ms (user + system, every thread: React on the main thread, gzip
+ * in libuv's pool, V8's garbage collector helpers), from Linux's /proc; null elsewhere. Divided by the
+ * requests served it is what a page costs, whatever the load generator beside it takes.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields 14 and 15 (utime, stime), in clock ticks of 10 ms, after the command's closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /** The pages' weights, filled by measurePages. */
 const pageSizes: string[][] = [];
@@ -617,8 +637,9 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
     for (const [name, path, headers] of pages.filter(([name]) => !values.rows || name.includes(values.rows))) {
       const url = typeof path === 'string' ? `${server.baseUrl}${path}` : () => `${server.baseUrl}${path()}`;
       await load(url, headers); // warm-up
-      const r = await load(url, headers);
-      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.ttfbP95), String(r.errors), `${(r.hits * 100).toFixed(1)} %`]);
+      const r = await load(url, headers, server.child.pid);
+      const cpu = r.cpuPerRequest === null ? '-' : `${r.cpuPerRequest.toFixed(r.cpuPerRequest < 1 ? 2 : 1)} ms`;
+      httpRows.push([name, r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.ttfbP95), cpu, String(r.errors), `${(r.hits * 100).toFixed(1)} %`]);
     }
   } finally {
     await server.stop();
@@ -709,9 +730,9 @@ async function main() {
   console.log('| view | median | p95 | p99 |');
   console.log('|---|---|---|---|');
   for (const row of adminRows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine)\n`);
-  console.log('| page | requests/s | p50 | p99 | first byte p95 | errors | page cache hits |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`\nHTTP, ${connections} concurrent connections for ${durationS} s each (load generator in the same machine; server CPU: the server process's, all its threads, per request)\n`);
+  console.log('| page | requests/s | p50 | p99 | first byte p95 | server CPU a request | errors | page cache hits |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
   if (pageSizes.length) {
     console.log('\nPage weights (before and after gzip)\n');
