@@ -5,9 +5,9 @@
 // calls; a signed-in buyer's favourites, My Page and page shell with 500 favourites and 200 viewed
 // vehicles; and pages served over HTTP under concurrent load: as visitors get them (anonymous, mostly from
 // the page cache), a new filter combination on every request, and rendered every time (a session cookie
-// bypasses the cache). With the search table: how fast a stock change reaches the index (ADR 018). On
-// PostgreSQL, the scale table: pages rendered every time by 1, 2 and 4 processes, behind HAProxy and as
-// the WORKERS of one server (ADR 032).
+// bypasses the cache), each with the server's CPU a request. With the search table: how fast a stock
+// change reaches the index (ADR 018). On PostgreSQL, the scale table: pages rendered every time by 1, 2
+// and 4 processes, behind HAProxy and as the WORKERS of one server (ADR 032).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -581,8 +581,10 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
-    // Fields 14 and 15 (utime, stime), in clock ticks of 10 ms, after the command's closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields 14 and 15 (utime, stime), in Linux's USER_HZ ticks (100 a second), counted after the command
+    // name's closing parenthesis (the last one: the name may hold one).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
