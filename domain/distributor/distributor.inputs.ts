@@ -3,7 +3,7 @@
 // Whether the maker, model and colour exist is the service's check: it needs the catalogue.
 import { z } from 'zod/mini';
 import type { InputIssue } from '../errors.ts';
-import { INQUIRY_MESSAGES } from '../inquiry/inquiry.inputs.ts';
+import { INQUIRY_MESSAGES, typedLineBreaks } from '../inquiry/inquiry.inputs.ts';
 
 /**
  * Every message, by the text key the page shows it in (spec 000 §5 leaves this form's bounds open; the
@@ -30,10 +30,10 @@ const M = DISTRIBUTOR_MESSAGES;
 /** The most vehicles one request asks for; more is a conversation with the person in charge. */
 export const MAX_QUANTITY = 999;
 
-/** Empty, missing or null is null. */
+/** Empty, missing or null is null; a textarea's line breaks counted as typed. */
 const optionalText = (max: number, maxMessage: string) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage }))),
+    z.nullish(z.string().check(typedLineBreaks, z.trim(), z.maxLength(max, { error: maxMessage }))),
     z.transform((v) => v || null),
   );
 

@@ -210,6 +210,10 @@ describe('the messages', () => {
     expect(distributorFieldIssue('quantity', '0')).toEqual({ fieldname: 'quantity', message: 'Quantity must be a whole number from 1 to 999.', text: { key: 'distributor-quantity-range' } });
     expect(distributorFieldIssue('companyName', '   ')?.text?.key).toBe('distributor-company-required');
     expect(distributorFieldIssue('modelName', '')).toBeNull();
+    // 8,000 characters as typed, with line breaks the browser sends as CRLF: within the limit.
+    const typed = `${'Diesel, to Dar es Salaam.\n'.repeat(10)}${'m'.repeat(8000 - 26 * 10)}`;
+    expect(distributorFieldIssue('message', typed.replaceAll('\n', '\r\n'))).toBeNull();
+    expect(distributorFieldIssue('message', `${typed.replaceAll('\n', '\r\n')}m`)?.text?.key).toBe('inquiry-message-max');
     for (const [key, message] of Object.entries(DISTRIBUTOR_MESSAGES)) {
       expect(translations[key]?.en, key).toBe(message);
       for (const language of ['fr', 'pt', 'ru'] as const) expect(translations[key]?.[language]?.trim(), `${key} (${language})`).toBeTruthy();

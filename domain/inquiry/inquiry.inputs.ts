@@ -25,13 +25,19 @@ export const INQUIRY_MESSAGES = {
 
 const M = INQUIRY_MESSAGES;
 
+/**
+ * Line breaks as the buyer typed them: a browser sends each of a textarea's as CRLF, two characters where
+ * the buyer saw one (and the popup counted one), so a message within the limit would be refused on sending.
+ */
+export const typedLineBreaks = z.overwrite((text: string) => text.replace(/\r\n?/g, '\n'));
+
 const requiredText = (required: string, max: number, maxMessage: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: maxMessage }));
+  z.string({ error: required }).check(typedLineBreaks, z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: maxMessage }));
 
 /** Empty, missing or null is null. */
 const optionalText = (max: number, maxMessage: string) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: maxMessage }))),
+    z.nullish(z.string().check(typedLineBreaks, z.trim(), z.maxLength(max, { error: maxMessage }))),
     z.transform((v) => v || null),
   );
 

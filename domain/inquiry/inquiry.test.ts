@@ -87,6 +87,23 @@ describe('createVehicleInquiry', () => {
     expect(inquiryFieldIssue('privacyPolicyAccepted', false)).toBe('Please read and accept the privacy policy.');
   });
 
+  it('counts a message’s line breaks as the buyer typed them, though the browser sends each as two characters', async () => {
+    // 7,999 characters in the textarea, nine of them line breaks: the popup's check on leaving the field passes.
+    const typed = `${'Please quote CIF Mombasa.\n'.repeat(9)}${'x'.repeat(7999 - 26 * 9)}`;
+    expect(typed.length).toBe(7999);
+    expect(inquiryFieldIssue('message', typed)).toBeNull();
+    // What the form posts (CRLF) is accepted too, and kept as typed.
+    const email = 'amina.lines@example.com';
+    const sent = typed.replaceAll('\n', '\r\n');
+    const result = await createVehicleInquiry(context(), { ...buyer(email), message: sent, stockNumber: vehicle.stock_number, recaptchaToken: await solvedToken(botCheck) });
+    expect(result).toEqual({ success: true, stockNumber: vehicle.stock_number });
+    const [row] = await vehicleInquiries(email);
+    expect(row!.message).toBe(typed);
+    // 8,000 as typed is the limit; one more is refused with the spec's message.
+    expect(inquiryFieldIssue('message', `${sent}x`)).toBeNull();
+    expect(inquiryFieldIssue('message', `${sent}xx`)).toBe('Message must be at most 8000 characters.');
+  });
+
   it('refuses a missing or forged bot-check token with the spec’s message, and stores nothing', async () => {
     const email = 'bot@example.com';
     for (const recaptchaToken of [undefined, '', 'forged', await solvedToken(testBotCheck({ secret: 'someone-elses-secret-000000000000000' }))]) {
