@@ -10,7 +10,7 @@ import { action as passwordResetAction } from '#app/routes/user/password-reset.t
 import { issueText } from '#app/lib/input-issues.ts';
 import { translate } from '#domain/content/translate.ts';
 import type { InputIssue } from '#domain/errors.ts';
-import { createAuth, identify, CLIENT_IP_HEADER, EMAIL_REQUEST_LIMITS, LANGUAGE_HEADER, type Auth, type SignInLogEntry } from '#server/auth.ts';
+import { createAuth, identify, CLIENT_IP_HEADER, PARTIAL_SIGN_IN_SECONDS, EMAIL_REQUEST_LIMITS, LANGUAGE_HEADER, type Auth, type SignInLogEntry } from '#server/auth.ts';
 import { translations } from '#db/seed/content/translations.ts';
 import { totp } from '#tests/e2e/totp.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
@@ -400,6 +400,42 @@ describe('sign-in attempts', () => {
     const right = await authCall('/two-factor/verify-totp', new Headers({ cookie: pending, [CLIENT_IP_HEADER]: '100.67.1.1' }), { code: totp(key) });
     expect(right.status).toBe(429);
     expect(await right.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterMinutes: 15 });
+  });
+});
+
+describe('a sign-in waiting for its authenticator code', () => {
+  it('lasts three minutes: the step refuses the right code once they are over', async () => {
+    const bearerHeaders = await account('waiting@example.com', 'Waiting');
+    const enabled = await auth.api.enableTwoFactor({ body: { password: 'kilimanjaro42' }, headers: bearerHeaders });
+    const key = new URL('totpURI' in enabled ? enabled.totpURI : '').searchParams.get('secret')!;
+    await auth.api.verifyTOTP({ body: { code: totp(key) }, headers: bearerHeaders });
+    const signIn = () => authCall('/sign-in/email', new Headers({ [CLIENT_IP_HEADER]: '100.68.0.1' }), { email: 'waiting@example.com', password: 'kilimanjaro42' });
+    const cookieOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+
+    const first = await signIn();
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(PARTIAL_SIGN_IN_SECONDS).toBe(180);
+    expect(first.headers.getSetCookie().find((c) => c.includes('two_factor'))).toMatch(/Max-Age=180(;|$)/);
+    // The server's record of the waiting sign-in ends three minutes after it began, whatever the browser keeps.
+    const [waiting] = await queryRows<{ seconds: number }>(
+      handle.db,
+      sql`select extract(epoch from (expires_at - now()))::int as seconds from verification where identifier like '2fa-%' and value = (select id from "user" where email = 'waiting@example.com') order by expires_at desc limit 1`,
+    );
+    expect(waiting!.seconds).toBeGreaterThan(170);
+    expect(waiting!.seconds).toBeLessThanOrEqual(180);
+    // Three minutes later (the record's end moved to now): the right code no longer signs in.
+    await handle.db.execute(sql`update verification set expires_at = now() - interval '1 second' where identifier like '2fa-%' and value = (select id from "user" where email = 'waiting@example.com')`);
+    const late = await authCall('/two-factor/verify-totp', new Headers({ cookie: cookieOf(first), [CLIENT_IP_HEADER]: '100.68.0.2' }), { code: totp(key) });
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c) && !/Max-Age=0/.test(c))).toBe(false);
+    // Within them it does.
+    const second = await signIn();
+    const inTime = await authCall('/two-factor/verify-totp', new Headers({ cookie: cookieOf(second), [CLIENT_IP_HEADER]: '100.68.0.3' }), { code: totp(key) });
+    expect(inTime.status).toBe(200);
   });
 });
 

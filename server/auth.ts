@@ -144,6 +144,9 @@ function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
 
 /** The client's address as the server saw it: rate limits count per address. */
+/** How long a sign-in whose password was right waits for its authenticator code (spec 001 §9: 180000 ms). */
+export const PARTIAL_SIGN_IN_SECONDS = 180;
+
 export const CLIENT_IP_HEADER = 'x-roro-client-ip';
 
 /** The header the storefront's own calls carry, so a new account's first e-mail is in the page's language. */
@@ -369,7 +372,8 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
       bearer(),
       jwt(jwtOptions),
       apiTokens(db, jwtOptions),
-      twoFactor({ issuer: 'Roro Motors' }),
+      // A sign-in waiting for its authenticator code lasts 3 minutes (spec 001 §4 and §9), not better-auth's 10.
+      twoFactor({ issuer: 'Roro Motors', twoFactorCookieMaxAge: PARTIAL_SIGN_IN_SECONDS }),
       admin({ defaultRole: 'user', adminRoles: ['admin'], ac, roles: AUTH_ROLES }),
     ],
   });
