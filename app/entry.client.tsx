@@ -6,6 +6,10 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { pageLanguageFileLoaded } from './lib/language-file';
+import { installRequestTimeout } from './lib/request-timeout';
+
+// Before React Router's first request: every request to the site gives up after 10 seconds (ADR 050).
+installRequestTimeout();
 
 pageLanguageFileLoaded().then(
   () =>

@@ -307,6 +307,37 @@ describe('the inquiry popup', () => {
     await page.close();
   });
 
+  it('gives up on a request that gets no answer after 10 seconds, with the spec’s message, and can send again', async () => {
+    const email = `stalled-${Date.now()}@example.com`;
+    const page = await browser.newPage();
+    // The line stalls: the post reaches nothing and no answer comes.
+    let stalled = 0;
+    await page.route('**/en/inquiry', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      stalled++;
+    });
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await hydrated(page, 'vehicle-inquiry');
+    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
+    await dialog(page).waitFor();
+    await fillInquiry(page, email);
+    await dialog(page).getByRole('checkbox').check();
+    const send = dialog(page).getByRole('button', { name: 'Send inquiry' });
+    await send.click();
+    await expect.poll(() => stalled).toBe(1);
+    const sentAt = Date.now();
+    expect(await send.isEnabled()).toBe(false);
+    await expect.poll(() => page.getByTestId('inquiry-form-error').textContent(), { timeout: 15_000 }).toBe('An error occurred. Please try again later.');
+    expect(Date.now() - sentAt).toBeGreaterThan(9_000);
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await send.isEnabled()).toBe(true);
+    // The line is back: the same form goes.
+    await page.unroute('**/en/inquiry');
+    await send.click();
+    await page.waitForURL(`${baseUrl}/en/stocklist/${stockNumber}/thanks`);
+    await page.close();
+  });
+
   it('fills in a signed-in buyer’s e-mail, names and telephone', async () => {
     const email = `member-${Date.now()}@example.com`;
     const page = await browser.newPage();
