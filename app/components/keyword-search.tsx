@@ -40,6 +40,7 @@ export function KeywordSearch() {
   const request = useRef<AbortController | null>(null);
   const touchStartY = useRef<number | null>(null);
   const touchMoved = useRef(false);
+  const focusedBeforeClick = useRef(false);
   const submitted = useRef(urlKeywords);
 
   // A route change hides the list and shows the keywords of the page it led to.
@@ -152,6 +153,14 @@ export function KeywordSearch() {
         }}
         onFocus={() => {
           if (wantsSuggestions(text)) suggest(text);
+        }}
+        // A click into the field that already has the focus (after Escape, or a search that kept it) opens
+        // the list too (spec 001 §4); a first click is the focus's, answered above.
+        onPointerDown={(event) => {
+          focusedBeforeClick.current = document.activeElement === event.currentTarget;
+        }}
+        onClick={() => {
+          if (focusedBeforeClick.current && !open && wantsSuggestions(text)) suggest(text);
         }}
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border-0 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"

@@ -23,11 +23,11 @@ await ensureDemoMedia(join(projectRoot, 'node_modules', '.cache', 'roro-media'))
  */
 const SECONDS: Record<string, number> = {
   'accessibility.e2e.ts': 629,
-  'shell.e2e.ts': 197,
+  'shell.e2e.ts': 212,
   'account.e2e.ts': 156,
   'content.e2e.ts': 140,
   'several-processes.e2e.ts': 119,
-  'inquiry.e2e.ts': 107,
+  'inquiry.e2e.ts': 122,
   'phone.e2e.ts': 105,
   'storefront.e2e.ts': 85,
   'distributor.e2e.ts': 83,

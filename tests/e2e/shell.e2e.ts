@@ -245,6 +245,11 @@ describe('keyword suggestions', () => {
     await expect(page.locator(`[id="${active}"]`).getAttribute('aria-selected')).resolves.toBe('true');
     await field.press('Escape');
     expect(await list.isVisible()).toBe(false);
+    // A click into the field, which kept the focus, opens the list again.
+    await field.click();
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await field.press('Escape');
+    expect(await list.isVisible()).toBe(false);
     await field.press('ArrowDown');
     await field.press('ArrowDown');
     const chosen = await page.locator(`[id="${await field.getAttribute('aria-activedescendant')}"]`).innerText();
@@ -418,6 +423,24 @@ describe('feedback', () => {
     expect(await page.getByTestId('site-header').isVisible()).toBe(true);
     // Faded after 5 s, gone 300 ms later.
     await expect.poll(() => toast.count(), { timeout: 8000, interval: 250 }).toBe(0);
+  });
+
+  it('gives up on a page whose data gets no answer after 10 seconds: the bar stops and a toast says so', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/en/pages/how-to-buy`);
+    await hydrated(page);
+    // The line stalls: the request reaches nothing and no answer comes.
+    let stalled = 0;
+    await page.route('**/pages/terms.data*', () => void stalled++);
+    await page.locator('footer').getByRole('link', { name: 'Terms of sale' }).click();
+    await expect.poll(() => stalled).toBe(1);
+    const askedAt = Date.now();
+    expect(await page.getByTestId('loading-bar').getAttribute('data-busy')).toBe('true');
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.first().innerText(), { timeout: 15_000 }).toBe('Failed to load data. Please refresh the page and try again.');
+    expect(Date.now() - askedAt).toBeGreaterThan(9_000);
+    expect(await page.getByTestId('loading-bar').getAttribute('data-busy')).toBe('false');
+    expect(await page.getByTestId('site-header').isVisible()).toBe(true);
   });
 });
 
