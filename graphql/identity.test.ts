@@ -150,6 +150,8 @@ describe('the signed-in user', () => {
       `mutation { result: updateUserDefaultPort(portUuid: "${mombasa!.uuid}")`,
       'mutation { result: updateUserEmailAddress(email: "new@example.com")',
       `mutation { result: verifyUserEmailAddress(token: "${token}")`,
+      'mutation { result: updateUserEmailAddress(input: { email: "new@example.com" })',
+      `mutation { result: verifyUserEmailAddress(input: { token: "${token}" })`,
     ];
     const nobody = { 'no credentials': new Headers(), 'a forged token': new Headers({ authorization: 'Bearer eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.c2ln' }), 'a made-up session token': new Headers({ authorization: 'Bearer notasessiontoken' }) };
     for (const [who, headers] of Object.entries(nobody)) {
@@ -246,6 +248,30 @@ describe('the signed-in user', () => {
     expect(verified.verifyUserEmailAddress).toEqual({ __typename: 'VerifyUserEmailPayload', email: 'dmitri.new@example.com' });
     const limit = await graphql(ctx, `mutation { updateUserEmailAddress(email: "${'a'.repeat(250)}@example.com") { __typename } }`);
     expect(limit.updateUserEmailAddress.__typename).toBe('EmailFieldLimitExceeded');
+  });
+
+  it('takes the new address and the token as one input payload (spec 000 §7); the bare arguments still work, and exactly one of the two is taken', async () => {
+    const ctx = await contextFor(await account('elena@example.com', 'Elena'));
+    const UPDATE = `mutation ($input: UpdateUserEmailAddressInput, $email: String) {
+      updateUserEmailAddress(input: $input, email: $email) { __typename ... on UpdateUserEmailPayload { success } ... on InvalidInputError { issues { fieldname message } } }
+    }`;
+    const VERIFY = `mutation ($input: VerifyUserEmailAddressInput, $token: String) {
+      verifyUserEmailAddress(input: $input, token: $token) { __typename ... on VerifyUserEmailPayload { email } ... on InvalidInputError { issues { fieldname message } } }
+    }`;
+    const refused = (fieldname: string, message: string) => ({ __typename: 'InvalidInputError', issues: [{ fieldname, message }] });
+
+    expect((await graphql(ctx, UPDATE)).updateUserEmailAddress).toEqual(refused('email', 'input.email is required.'));
+    const both = await graphql(ctx, UPDATE, { input: { email: 'elena.new@example.com' }, email: 'elena.new@example.com' });
+    expect(both.updateUserEmailAddress).toEqual(refused('email', 'Give email once, as input.email: the bare email argument is deprecated.'));
+    expect(outbox.some((m) => m.to === 'elena.new@example.com')).toBe(false);
+    expect((await graphql(ctx, UPDATE, { input: { email: 'elena.new@example.com' } })).updateUserEmailAddress).toEqual({ __typename: 'UpdateUserEmailPayload', success: true });
+    // What the domain says of the address comes back the same way.
+    expect((await graphql(ctx, UPDATE, { input: { email: 'elena@' } })).updateUserEmailAddress).toMatchObject({ __typename: 'InvalidInputError', issues: [{ fieldname: 'email' }] });
+
+    const token = new URL(linkIn(outbox.findLast((m) => m.to === 'elena.new@example.com')!)).searchParams.get('token')!;
+    expect((await graphql(ctx, VERIFY)).verifyUserEmailAddress).toEqual(refused('token', 'input.token is required.'));
+    expect((await graphql(ctx, VERIFY, { input: { token }, token })).verifyUserEmailAddress).toEqual(refused('token', 'Give token once, as input.token: the bare token argument is deprecated.'));
+    expect((await graphql(ctx, VERIFY, { input: { token } })).verifyUserEmailAddress).toEqual({ __typename: 'VerifyUserEmailPayload', email: 'elena.new@example.com' });
   });
 });
 

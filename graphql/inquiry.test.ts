@@ -85,6 +85,27 @@ describe('createVehicleInquiry', () => {
   });
 });
 
+describe('privacyPolicyAccepted', () => {
+  it('may be left out by an API client, which took the consent itself (spec 000 §3 has no such field); false is still refused', async () => {
+    const { privacyPolicyAccepted: _ticked, ...withoutTick } = buyer;
+    const vehicle = { ...withoutTick, email: 'no-tick.api@example.com', stockNumber, recaptchaToken: await botCheckToken() };
+    expect((await graphql(VEHICLE_INQUIRY, { input: vehicle })).createVehicleInquiry).toEqual({ __typename: 'CreateVehicleInquiryPayload', success: true });
+    const general = { ...withoutTick, email: 'no-tick.api@example.com', privacyPolicyAccepted: null, subject: 'Agent in Beira?', recaptchaToken: await botCheckToken() };
+    expect((await graphql(INQUIRY, { input: general })).createInquiry).toMatchObject({ __typename: 'Inquiry', subject: 'Agent in Beira?' });
+    const stored = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select (select count(*) from vehicle_inquiries where email = 'no-tick.api@example.com')::int + (select count(*) from inquiries where email = 'no-tick.api@example.com')::int as n`,
+    );
+    expect(stored).toEqual([{ n: 2 }]);
+
+    const unticked = await graphql(
+      `mutation ($input: CreateInquiryInput!) { createInquiry(input: $input) { __typename ... on InvalidInputError { issues { fieldname message } } } }`,
+      { input: { ...general, privacyPolicyAccepted: false, recaptchaToken: await botCheckToken() } },
+    );
+    expect(unticked.createInquiry).toEqual({ __typename: 'InvalidInputError', issues: [{ fieldname: 'privacyPolicyAccepted', message: 'Please read and accept the privacy policy.' }] });
+  });
+});
+
 describe('createInquiry', () => {
   it('answers the stored inquiry', async () => {
     const input = { ...buyer, email: 'general.api@example.com', subject: 'Agente em Maputo?', recaptchaToken: await botCheckToken() };

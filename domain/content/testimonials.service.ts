@@ -1,7 +1,8 @@
-// Customer testimonials: the latest ones, or those about a maker and model, filled from the same maker
-// and then the latest when the model has fewer than asked; the customers' voice index, filtered by the
-// buyer's country and cursor paged; and one testimonial. Only published ones: a draft is the back office's.
-import { and, count, desc, eq, isNotNull, notInArray, or, type SQL } from 'drizzle-orm';
+// Customer testimonials: the latest ones, or only those about one maker and model (spec 000 §2, §7: the
+// vehicle page's are "for the same maker and model", never padded with others); the customers' voice
+// index, filtered by the buyer's country and cursor paged; and one testimonial. Only published ones: a
+// draft is the back office's.
+import { and, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { makers, models } from '#db/schema/catalogue.ts';
 import { personsInCharge, testimonials } from '#db/schema/content.ts';
 import { countries } from '#db/schema/geography.ts';
@@ -72,19 +73,11 @@ export function testimonialsFor(ctx: RequestContext, args: { makerUuid?: string 
   return kept(ctx, key, () => readTestimonials(ctx, args));
 }
 
-async function readTestimonials(ctx: RequestContext, args: { makerUuid?: string | null; modelUuid?: string | null; limit: number }): Promise<TestimonialRecord[]> {
-  const found: TestimonialRecord[] = [];
-  const notYet = () => (found.length ? notInArray(testimonials.id, found.map((t) => t.id)) : undefined);
-  if (args.modelUuid) {
-    const model = ctx.db.select({ id: models.id }).from(models).where(eq(models.uuid, args.modelUuid));
-    found.push(...(await select(ctx, eq(testimonials.modelId, model), args.limit)));
-  }
-  if (args.makerUuid && found.length < args.limit) {
-    const maker = ctx.db.select({ id: makers.id }).from(makers).where(eq(makers.uuid, args.makerUuid));
-    found.push(...(await select(ctx, and(eq(testimonials.makerId, maker), notYet()), args.limit - found.length)));
-  }
-  if (found.length < args.limit) found.push(...(await select(ctx, notYet(), args.limit - found.length)));
-  return found;
+/** The newest `limit`; given a maker, a model or both, only those about each one given, however few. */
+function readTestimonials(ctx: RequestContext, args: { makerUuid?: string | null; modelUuid?: string | null; limit: number }): Promise<TestimonialRecord[]> {
+  const maker = args.makerUuid ? eq(testimonials.makerId, ctx.db.select({ id: makers.id }).from(makers).where(eq(makers.uuid, args.makerUuid))) : undefined;
+  const model = args.modelUuid ? eq(testimonials.modelId, ctx.db.select({ id: models.id }).from(models).where(eq(models.uuid, args.modelUuid))) : undefined;
+  return select(ctx, and(maker, model), args.limit);
 }
 
 export type TestimonialConnection = Page<TestimonialRecord> & {
@@ -138,8 +131,9 @@ export async function testimonialsIndex(
 }
 
 /**
- * The API's testimonials about a model and maker: those of testimonialsFor on one page, with the index's
- * counts and countries. A makerUuid or modelUuid that is not a uuid is refused naming it.
+ * The API's testimonials about a maker and model: those of testimonialsFor (none of another maker or
+ * model) on one page, with the index's counts and countries; filteredCount is how many came. A makerUuid
+ * or modelUuid that is not a uuid is refused naming it; one of no maker or model answers none.
  */
 export async function testimonialsAbout(
   ctx: RequestContext,

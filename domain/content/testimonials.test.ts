@@ -34,18 +34,42 @@ describe('testimonialsFor', () => {
     siteDataApplied(handle.db, 'content');
   });
 
-  it('prefers the same model, then the same maker, and never repeats one', async () => {
-    const [model] = await queryRows<{ model_uuid: string; maker_uuid: string; model_id: number; maker_id: number; n: number }>(
+  /** Published testimonials of each maker and model, with how many. */
+  const pairs = () =>
+    queryRows<{ model_uuid: string; maker_uuid: string; model_id: number; maker_id: number; n: number; of_maker: number }>(
       handle.db,
-      sql`select md.uuid::text as model_uuid, mk.uuid::text as maker_uuid, md.id as model_id, mk.id as maker_id, count(*)::int as n
+      sql`select md.uuid::text as model_uuid, mk.uuid::text as maker_uuid, md.id as model_id, mk.id as maker_id, count(*)::int as n,
+                 (select count(*)::int from testimonials o where o.maker_id = mk.id and o.status = 'Published') as of_maker
           from testimonials t join models md on md.id = t.model_id join makers mk on mk.id = t.maker_id
-          group by md.id, mk.id having count(*) = 1 limit 1`,
+          where t.status = 'Published' group by md.id, mk.id order by md.id`,
     );
-    const result = await testimonialsFor(testContext(handle), { makerUuid: model!.maker_uuid, modelUuid: model!.model_uuid, limit: 3 });
-    expect(result).toHaveLength(3);
-    expect(new Set(result.map((t) => t.id)).size).toBe(3);
-    const [first] = await queryRows<{ model_id: number; maker_id: number }>(handle.db, sql`select model_id, maker_id from testimonials where id = ${result[0]!.id}`);
-    expect(first!.model_id).toBe(model!.model_id);
+  const makerAndModelOf = async (ids: number[]) =>
+    queryRows<{ maker_id: number; model_id: number }>(handle.db, sql`select maker_id, model_id from testimonials where id in (${sql.join(ids.length ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`);
+
+  it('gives only the same maker and model, fewer than asked when there are fewer (spec 000 §2: never padded with others)', async () => {
+    const one = (await pairs()).find((p) => p.n === 1 && p.of_maker > 3)!;
+    const result = await testimonialsFor(testContext(handle), { makerUuid: one.maker_uuid, modelUuid: one.model_uuid, limit: 3 });
+    expect(result).toHaveLength(1);
+    expect(await makerAndModelOf(result.map((t) => t.id))).toEqual([{ maker_id: one.maker_id, model_id: one.model_id }]);
+
+    const many = (await pairs()).find((p) => p.n > 3)!;
+    const three = await testimonialsFor(testContext(handle), { makerUuid: many.maker_uuid, modelUuid: many.model_uuid, limit: 3 });
+    expect(three).toHaveLength(3);
+    expect(new Set((await makerAndModelOf(three.map((t) => t.id))).map((r) => `${r.maker_id}/${r.model_id}`))).toEqual(new Set([`${many.maker_id}/${many.model_id}`]));
+  });
+
+  it('gives only the same maker when no model is given, and none for a model nobody has reviewed', async () => {
+    const maker = (await pairs()).find((p) => p.of_maker > 3 && p.n < p.of_maker)!;
+    const result = await testimonialsFor(testContext(handle), { makerUuid: maker.maker_uuid, limit: 50 });
+    expect(result).toHaveLength(maker.of_maker);
+    expect(new Set((await makerAndModelOf(result.map((t) => t.id))).map((r) => r.maker_id))).toEqual(new Set([maker.maker_id]));
+
+    const [quiet] = await queryRows<{ model_uuid: string; maker_uuid: string }>(
+      handle.db,
+      sql`select md.uuid::text as model_uuid, mk.uuid::text as maker_uuid from models md join makers mk on mk.id = md.maker_id
+          where not exists (select 1 from testimonials t where t.model_id = md.id) order by md.id limit 1`,
+    );
+    expect(await testimonialsFor(testContext(handle), { makerUuid: quiet!.maker_uuid, modelUuid: quiet!.model_uuid, limit: 3 })).toEqual([]);
   });
 });
 

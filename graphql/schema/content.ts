@@ -137,6 +137,18 @@ export const PersonInChargeRef = builder.objectRef<PersonInChargeRecord>('Person
   }),
 });
 
+const LIMIT_WINS = 'Replaces `first`; when both are given, limit is used.';
+
+/**
+ * The page size is `limit` in the spec's calls (000 §7); clients written before send `first`, which still
+ * works. A size refused names the argument the client sent.
+ */
+async function sizedBy<T>(args: { limit?: number | null; first?: number | null }, read: (first: number | null | undefined) => Promise<T>): Promise<T> {
+  const answer = await read(args.limit ?? args.first);
+  if (args.limit == null || !(answer instanceof InvalidInputError)) return answer;
+  return new InvalidInputError(answer.issues.map((issue) => (issue.fieldname === 'first' ? { ...issue, fieldname: 'limit' } : issue))) as T;
+}
+
 builder.queryFields((t) => ({
   translations: t.field({
     type: [TranslationRef],
@@ -156,9 +168,14 @@ builder.queryFields((t) => ({
   }),
   newslist: t.field({
     type: NewsConnectionRef,
-    description: 'News in a language, newest first; 10 a page by default, at most 50.',
-    args: { language: t.arg.string(), cursor: t.arg.string(), first: t.arg.int() },
-    resolve: (_root, args, ctx) => valueOrGraphqlError(newsList(ctx, { language: languageOf(ctx, args.language), cursor: args.cursor, first: args.first })),
+    description: 'News in a language, newest first, `limit` a page. The top page asks for the latest (limit 1) and the top news (limit 5).',
+    args: {
+      language: t.arg.string(),
+      cursor: t.arg.string(),
+      limit: t.arg.int({ description: `Items a page, 1 to 50; 10 when not given. ${LIMIT_WINS}` }),
+      first: t.arg.int({ deprecationReason: 'Use limit.' }),
+    },
+    resolve: (_root, args, ctx) => valueOrGraphqlError(sizedBy(args, (first) => newsList(ctx, { language: languageOf(ctx, args.language), cursor: args.cursor, first }))),
   }),
   newsDetail: t.field({
     type: NewsRef,
@@ -169,11 +186,20 @@ builder.queryFields((t) => ({
   testimonials: t.field({
     type: TestimonialConnectionRef,
     errors: { types: [InvalidInputError, InvalidCountry], union: { name: 'TestimonialResult' } },
-    description: 'Newest first, optionally from one country (English name or ISO code). With makerUuid or modelUuid: those about the model, then the maker, then the latest, one page.',
-    args: { language: t.arg.string(), countryName: t.arg.string(), cursor: t.arg.string(), first: t.arg.int(), makerUuid: t.arg.string(), modelUuid: t.arg.string() },
+    description:
+      'Newest first, optionally from one country (English name or ISO code), cursor paged. With makerUuid or modelUuid (the vehicle page asks with both, limit 3): only those about that maker, and that model when given, on one page; fewer or none when there are not as many (countryName and cursor are not used then).',
+    args: {
+      language: t.arg.string(),
+      countryName: t.arg.string(),
+      cursor: t.arg.string(),
+      limit: t.arg.int({ description: `Testimonials a page, 1 to 50; 12 when not given (3 with makerUuid or modelUuid). ${LIMIT_WINS}` }),
+      first: t.arg.int({ deprecationReason: 'Use limit.' }),
+      makerUuid: t.arg.string(),
+      modelUuid: t.arg.string(),
+    },
     resolve: (_root, args, ctx) => {
       const context = { ...ctx, language: languageOf(ctx, args.language) };
-      return unwrap(args.makerUuid || args.modelUuid ? testimonialsAbout(context, args) : testimonialsIndex(context, args));
+      return unwrap(sizedBy(args, (first) => (args.makerUuid || args.modelUuid ? testimonialsAbout(context, { ...args, first }) : testimonialsIndex(context, { ...args, first }))));
     },
   }),
   testimonial: t.field({

@@ -114,6 +114,23 @@ export const ConsigneeInput = builder.inputType('UpdateConsigneeDetailsInput', {
   }),
 });
 
+const UpdateUserEmailAddressInput = builder.inputType('UpdateUserEmailAddressInput', {
+  fields: (t) => ({ email: t.string({ required: true, description: 'The new address: the confirmation link goes to it.' }) }),
+});
+
+const VerifyUserEmailAddressInput = builder.inputType('VerifyUserEmailAddressInput', {
+  fields: (t) => ({ token: t.string({ required: true, description: 'The token of the e-mailed link.' }) }),
+});
+
+/**
+ * The spec's mutations take one input payload (000 §7); these two took a bare argument before, which
+ * still works. Exactly one of the two ways is taken, or the call is refused naming the field.
+ */
+function inputOrBare(fieldname: string, fromInput: string | null | undefined, bare: string | null | undefined): string | InvalidInputError {
+  if (fromInput != null && bare != null) return new InvalidInputError([{ fieldname, message: `Give ${fieldname} once, as input.${fieldname}: the bare ${fieldname} argument is deprecated.` }]);
+  return fromInput ?? bare ?? new InvalidInputError([{ fieldname, message: `input.${fieldname} is required.` }]);
+}
+
 const withoutNulls = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
 
 builder.queryFields((t) => ({
@@ -159,14 +176,28 @@ builder.mutationFields((t) => ({
     type: SuccessPayload,
     errors: { types: [InvalidInputError, NotAuthenticatedError, EmailFieldLimitExceeded], union: { name: 'UpdateUserEmailResult' } },
     description: 'Step one of an e-mail change: sends a confirmation link to the new address and tells the old one.',
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => unwrap(updateUserEmailAddress(ctx, args.email, `/${ctx.language}/user/account-details?emailChanged=1`)),
+    args: {
+      input: t.arg({ type: UpdateUserEmailAddressInput, description: 'Required unless the deprecated `email` is given.' }),
+      email: t.arg.string({ deprecationReason: 'Use input.email.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const email = inputOrBare('email', args.input?.email, args.email);
+      if (email instanceof InvalidInputError) throw email;
+      return unwrap(updateUserEmailAddress(ctx, email, `/${ctx.language}/user/account-details?emailChanged=1`));
+    },
   }),
   verifyUserEmailAddress: t.field({
     type: VerifiedEmailPayload,
     errors: { types: [InvalidInputError, NotAuthenticatedError], union: { name: 'VerifyUserEmailResult' } },
     description: 'Step two: the token from the e-mailed link confirms the new address, for the signed-in user it was sent to only.',
-    args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => unwrap(verifyUserEmailAddress(ctx, args.token)),
+    args: {
+      input: t.arg({ type: VerifyUserEmailAddressInput, description: 'Required unless the deprecated `token` is given.' }),
+      token: t.arg.string({ deprecationReason: 'Use input.token.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const token = inputOrBare('token', args.input?.token, args.token);
+      if (token instanceof InvalidInputError) throw token;
+      return unwrap(verifyUserEmailAddress(ctx, token));
+    },
   }),
 }));

@@ -37,7 +37,10 @@ const commonFields = (t: InputFields) => ({
   phoneNumber: t.string({ required: true }),
   countryName: t.string({ description: 'English name or ISO code; optional.' }),
   message: t.string({ required: true }),
-  privacyPolicyAccepted: t.boolean({ required: true, description: 'The buyer ticked the privacy-policy box; refused unless true.' }),
+  privacyPolicyAccepted: t.boolean({
+    description:
+      'Whether the buyer ticked the privacy-policy box of your form. Omit it (or send null) when your program took the consent itself: the spec\'s input has no such field. false is refused with "Please read and accept the privacy policy.".',
+  }),
   recaptchaToken: t.string({ description: 'A bot-check token for the action `contact`: the solved challenge of GET /api/bot-check/challenge?action=contact (ADR 012).' }),
   campaignCode: t.string({ description: 'The campaign code the visit came with (campaign_code parameter).' }),
   gclid: t.string({ description: 'The Google Ads click id the visit came with.' }),
@@ -52,13 +55,22 @@ const CreateVehicleInquiryInput = builder.inputType('CreateVehicleInquiryInput',
   fields: (t) => ({ ...commonFields(t), stockNumber: t.string({ required: true }) }),
 });
 
+/**
+ * The privacy tick is a rule of our web form (spec 000 §5), not of the API's input (§3): a client that
+ * leaves it out took the buyer's consent itself. One that sends false is refused like the unticked box.
+ */
+const withConsent = <T extends { privacyPolicyAccepted?: boolean | null }>(input: T): T & { privacyPolicyAccepted: boolean } => ({
+  ...input,
+  privacyPolicyAccepted: input.privacyPolicyAccepted ?? true,
+});
+
 builder.mutationFields((t) => ({
   createInquiry: t.field({
     type: InquiryRef,
     errors: { types: [InvalidInputError, InvalidCAPTCHATokenError, InvalidCountry], union: { name: 'CreateInquiryResult' } },
     description: 'Sends a question to the sales team, who answer by e-mail; the buyer gets an acknowledgement in `language`.',
     args: { input: t.arg({ type: CreateInquiryInput, required: true }), language: t.arg.string() },
-    resolve: (_root, args, ctx) => unwrap(createInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input)),
+    resolve: (_root, args, ctx) => unwrap(createInquiry({ ...ctx, language: languageOf(ctx, args.language) }, withConsent(args.input))),
   }),
   createVehicleInquiry: t.field({
     type: VehicleInquiryPayload,
@@ -70,7 +82,7 @@ builder.mutationFields((t) => ({
       language: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      await unwrap(createVehicleInquiry({ ...ctx, language: languageOf(ctx, args.language) }, args.input, args.quote ? withoutNulls(args.quote) : null));
+      await unwrap(createVehicleInquiry({ ...ctx, language: languageOf(ctx, args.language) }, withConsent(args.input), args.quote ? withoutNulls(args.quote) : null));
       return { success: true };
     },
   }),
