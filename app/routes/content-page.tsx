@@ -8,6 +8,7 @@ import { newsList } from '#domain/content/news.service.ts';
 import { countryPageList, pageByName, pageList } from '#domain/content/pages.service.ts';
 import { whatsAppContacts } from '#domain/content/persons-in-charge.service.ts';
 import { isLanguage, type Language, type RequestContext } from '#domain/context.ts';
+import { PageHeaderPicture } from '../components/page-header-picture';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RichContent } from '../components/rich-content';
 import { contentHeaders } from '../lib/content-cache';
@@ -199,12 +200,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: loaderData.title }]} />
-      {loaderData.headerImagePc ? (
-        <picture>
-          {loaderData.headerImageSp ? <source media="(max-width: 767px)" srcSet={loaderData.headerImageSp} /> : null}
-          <img src={loaderData.headerImagePc} alt="" className="mt-4 h-auto w-full rounded-lg" />
-        </picture>
-      ) : null}
+      <PageHeaderPicture pc={loaderData.headerImagePc} sp={loaderData.headerImageSp} />
       <h1 className="mt-4 text-3xl font-bold" lang={loaderData.language}>
         {loaderData.title}
       </h1>

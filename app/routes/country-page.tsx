@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { countryPageByName } from '#domain/content/pages.service.ts';
 import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
+import { PageHeaderPicture } from '../components/page-header-picture';
 import { RichContent } from '../components/rich-content';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
@@ -21,6 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: page.description,
     content: page.content,
     headerImagePc: page.headerImagePc,
+    headerImageSp: page.headerImageSp,
     updatedAt: page.updatedAt.toISOString(),
     country: page.country,
   };
@@ -40,6 +42,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumb trail={[{ label: t('country-pages'), to: `/${language}/pages/countries` }, { label: loaderData.country.localName }]} />
+      <PageHeaderPicture pc={loaderData.headerImagePc} sp={loaderData.headerImageSp} />
       <h1 className="mt-4 text-3xl font-bold" lang={loaderData.language}>
         {loaderData.title}
       </h1>
