@@ -73,6 +73,28 @@ describe('the header', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the currency of a country a link named on the pages that follow, which do not name it', async () => {
+    const { page, context, errors } = await newPage();
+    await page.goto(`${baseUrl}/en/stocklist?country=Kenya`);
+    await hydrated(page);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^KES\s/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'roro_currency')?.value).toBe('KES');
+    // The country itself was not chosen: only its currency is kept.
+    expect((await context.cookies()).find((c) => c.name === 'roro_country')).toBeUndefined();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^KES\s/);
+    // A currency already chosen stays as it is when another country's link comes.
+    await page.getByTestId('currency-select').selectOption('USD');
+    await expect.poll(() => page.locator(CARD_FOB).first().innerText()).toMatch(/^US\$/);
+    await page.goto(`${baseUrl}/en/stocklist?country=Tanzania`);
+    await hydrated(page);
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await hydrated(page);
+    expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^US\$/);
+    expect(errors).toEqual([]);
+  });
+
   it('lets a visitor without JavaScript choose a country, a currency and dark mode, and come back to the same page', async () => {
     const { page, context } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/stocklist?type=Suv`);
