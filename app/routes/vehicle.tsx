@@ -5,15 +5,18 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { testimonialsFor } from '#domain/content/testimonials.service.ts';
+import { shownCampaignBanner, type CampaignBanner } from '#domain/catalogue/vehicle-record.ts';
+import { bannerHref } from '#domain/content/banners.service.ts';
 import { vehicleGoodPoints, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
-import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatDimensions, formatJpy, formatKm, formatUnit } from '../lib/format';
 import { colorName, regionName, registrationText, spareTireName, tireText } from '../lib/vehicle-values';
+import { ccRatingShown, modelGradeShown, PAGE_EQUIPMENT, spareKeyName } from '../lib/vehicle-details';
 import { toTestimonialView } from '../components/testimonial-card';
+import { BannerRow, type BannerView } from '../components/banner-row';
 import { Testimonials } from '../components/testimonials';
 import { VehicleGallery } from '../components/vehicle-gallery';
 import { VehicleShelf } from '../components/vehicle-shelf';
@@ -59,7 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         maker: vehicle.maker.name,
         model: vehicle.model.name,
         grade: vehicle.grade,
-        modelGrade: vehicle.modelGrade,
+        modelGrade: modelGradeShown({ model: vehicle.model.name, grade: vehicle.grade, modelGrade: vehicle.modelGrade }),
         year4: vehicle.year4,
         month: vehicle.month,
         priceFob: vehicle.priceFob,
@@ -72,6 +75,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           chassisNumberHead: vehicle.chassisNumberHead,
           kiloMeters: vehicle.kiloMeters,
           engineSize: vehicle.engineSize,
+          ccRating: ccRatingShown(vehicle),
+          // 0 is an electric vehicle's: nothing to say, as its engine size is not.
+          numOfCylinders: vehicle.numOfCylinders || null,
+          seatBeltYear: vehicle.seatBeltYear,
           fuelType: vehicle.fuelType,
           transmissionType: vehicle.transmissionType,
           driveType: vehicle.driveType,
@@ -85,8 +92,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           weightKg: vehicle.weightKg,
           qualityGrade: vehicle.qualityGrade,
           region: vehicle.region,
+          spareKey: vehicle.optionSpareKeyType?.trim() || null,
         },
-        equipment: EQUIPMENT_FLAGS.filter((key) => vehicle[key]),
+        equipment: PAGE_EQUIPMENT.filter((key) => vehicle[key]),
         tires: {
           type: vehicle.tireType,
           sizeFront: vehicle.tireSizeFront,
@@ -100,6 +108,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         keywords: vehicle.keywords,
         goodPoints: vehicleGoodPoints(vehicle, language),
         pictures: vehicle.imagePaths.map((path) => ({ src: vehicleImageUrl(site, path, 1280), srcSet: vehicleImageSrcSet(site, path) })),
+        campaignBanner: campaignBannerView(shownCampaignBanner(ctx, vehicle), language),
       },
       recommended: Array.isArray(recommended) ? recommended.map((v) => toVehicleCardView(site, v)) : [],
       testimonials: testimonials.map(toTestimonialView),
@@ -133,6 +142,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     headers.append('set-cookie', preferenceCookie(PREFERENCE_COOKIES.currency, choice.currency, secure));
   }
   return data({ priceForm }, { headers });
+}
+
+/**
+ * The campaign banner staff chose for the vehicle, when buyers may see it, drawn as the top page draws its
+ * banners (bannersByType): a site address gets the page's language in front.
+ */
+function campaignBannerView(banner: CampaignBanner | null, language: string): BannerView | null {
+  if (!banner) return null;
+  const { id, alt, url, pcImageUrl, spImageUrl } = banner;
+  // BannerRow keys its items by uuid; the vehicle's banner comes with its id, unique as well.
+  return { uuid: String(id), alt, url: bannerHref(url, language), pcImageUrl, spImageUrl };
 }
 
 /** What the page of a vehicle no longer in stock offers instead: vehicles like it, else the newest in stock, and says which. */
@@ -225,11 +245,14 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
   // buyer's view also goes into their browsing history.
   useEffect(() => countVehicleView(v.uuid, signedIn), [v.uuid, signedIn]);
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
-  const specRows: [string, React.ReactNode][] = [
+  const specRows: SpecRow[] = [
     [t('stock-number'), v.stockNumber],
+    ...given(v.modelGrade, (text) => [t('model-grade'), text]),
     [t('year'), registrationText(language, v.year4, v.month)],
+    ...given(v.specs.seatBeltYear, (year) => [t('seat-belt-year'), year]),
     [t('mileage'), formatKm(language, v.specs.kiloMeters)],
-    [t('engine'), v.specs.engineSize ? formatCc(language, v.specs.engineSize) : '—'],
+    [t('engine'), v.specs.ccRating ?? (v.specs.engineSize ? formatCc(language, v.specs.engineSize) : '—')],
+    ...given(v.specs.numOfCylinders, (count) => [t('cylinders'), count]),
     [t('fuel'), t(`fuel-${v.specs.fuelType}`)],
     [t('transmission'), t(`transmission-${v.specs.transmissionType}`)],
     [t('drive'), t(`drive-${v.specs.driveType}`)],
@@ -244,6 +267,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
     [t('volume'), formatUnit(language, v.specs.volume, 'm3')],
     [t('weight'), v.specs.weightKg ? formatUnit(language, v.specs.weightKg, 'kg') : '—'],
     [t('quality-grade'), v.specs.qualityGrade],
+    ...given(v.specs.spareKey, (kind) => [t('option-SpareKey'), spareKeyName(texts, kind)]),
     [t('location'), v.specs.region ? regionName(texts, v.specs.region) : '—'],
   ];
   return (
@@ -301,6 +325,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" keptWhenDrawn={keptWhenDrawn} />
           </div>
         </section>
+        {v.campaignBanner ? <BannerRow banners={[v.campaignBanner]} label={t('campaigns')} columns={1} testId="vehicle-campaign-banner" /> : null}
         {priceState ? (
           <PriceCalculator
             state={priceState}
@@ -430,6 +455,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {basis !== 'none' ? <VehicleShelf id="similar-heading" title={t(basis === 'like' ? 'similar-available' : 'newest-available')} vehicles={similar} /> : null}
     </div>
   );
+}
+
+type SpecRow = [label: string, value: React.ReactNode];
+
+/** A specification row when the vehicle has the value, none otherwise. */
+function given<T>(value: T | null, row: (value: T) => SpecRow): SpecRow[] {
+  return value === null ? [] : [row(value)];
 }
 
 /** A titled block of the vehicle page. */

@@ -15,8 +15,34 @@ type VehicleRow = typeof vehicles.$inferSelect & {
   model: { id: number; uuid: string; name: string };
   color: { id: number; name: string; slug: string; hex: string } | null;
   loadingPort: { uuid: string; name: string } | null;
-  campaignBanner: { id: number; alt: string; url: string; pcImageUrl: string; spImageUrl: string } | null;
+  /** The banner staff gave the vehicle, shown or not: buyers see it through {@link shownCampaignBanner}. */
+  campaignBanner: CampaignBanner | null;
 };
+
+export interface CampaignBanner {
+  id: number;
+  alt: string;
+  url: string;
+  pcImageUrl: string;
+  spImageUrl: string;
+  status: 'Published' | 'Draft';
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/**
+ * The vehicle's campaign banner as buyers see it (spec 000 §3 Vehicle.campaignBanner): only a published
+ * banner, between its start and end dates, as the top page shows banners (banners.service.ts); the
+ * back office keeps the vehicle's choice whatever the banner's state.
+ */
+export function shownCampaignBanner(ctx: Pick<RequestContext, 'now'>, vehicle: { campaignBanner: CampaignBanner | null }): CampaignBanner | null {
+  const banner = vehicle.campaignBanner;
+  if (!banner || banner.status !== 'Published') return null;
+  const now = ctx.now.getTime();
+  if (banner.startsAt && new Date(banner.startsAt).getTime() > now) return null;
+  if (banner.endsAt && new Date(banner.endsAt).getTime() <= now) return null;
+  return banner;
+}
 
 export interface VehicleRecord extends VehicleRow {
   isNewArrival: boolean;
@@ -147,7 +173,7 @@ async function readRows(ctx: RequestContext, ids: number[]): Promise<VehicleRow[
             json_build_object('id', md.id, 'uuid', md.uuid, 'name', md.name) as model,
             case when c.id is null then null else json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'hex', c.hex) end as color,
             case when p.id is null then null else json_build_object('uuid', p.uuid, 'name', p.name) end as loading_port,
-            case when b.id is null then null else json_build_object('id', b.id, 'alt', b.alt, 'url', b.url, 'pcImageUrl', b.pc_image_url, 'spImageUrl', b.sp_image_url) end as campaign_banner
+            case when b.id is null then null else json_build_object('id', b.id, 'alt', b.alt, 'url', b.url, 'pcImageUrl', b.pc_image_url, 'spImageUrl', b.sp_image_url, 'status', b.status, 'startsAt', b.starts_at, 'endsAt', b.ends_at) end as campaign_banner
           from vehicles v
           join makers mk on mk.id = v.maker_id
           join models md on md.id = v.model_id

@@ -20,6 +20,9 @@ export interface BannerRecord {
   url: string;
 }
 
+/** Where a banner leads from a page in `language`: a site address gets the language in front. */
+export const bannerHref = (url: string, language: string): string => (/^https?:\/\//.test(url) ? url : `/${language}${url.startsWith('/') ? url : `/${url}`}`);
+
 export function isBannerType(value: unknown): value is BannerType {
   return typeof value === 'string' && (BANNER_TYPES as readonly string[]).includes(value);
 }
@@ -53,6 +56,6 @@ export async function bannersByType(ctx: RequestContext, args: { types?: readonl
     ...row,
     pcImageUrl: mediaUrl(ctx.site, row.pcImageUrl),
     spImageUrl: mediaUrl(ctx.site, row.spImageUrl),
-    url: /^https?:\/\//.test(row.url) ? row.url : `/${language}${row.url.startsWith('/') ? row.url : `/${row.url}`}`,
+    url: bannerHref(row.url, language),
   }));
 }

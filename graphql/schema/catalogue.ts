@@ -5,7 +5,7 @@ import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.t
 import { searchKeywords, type KeywordSuggestion } from '#domain/catalogue/keyword-suggestions.service.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { countupVehicleViewCount, type ViewCount } from '#domain/catalogue/view-count.service.ts';
-import { monthName, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
+import { monthName, shownCampaignBanner, type VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage, LANGUAGES, type Language } from '#domain/context.ts';
 import { VEHICLE_TEXT_COLUMNS, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
 import { favoriteVehicleIds } from '#domain/favorites/favorites.service.ts';
@@ -144,7 +144,7 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
     qualityGrade: t.expose('qualityGrade', { type: QualityGradeEnum }),
     containerType: t.exposeString('containerType', { nullable: true }),
     loadingPortUuid: t.string({ nullable: true, resolve: (v) => v.loadingPort?.uuid ?? null }),
-    campaignBanner: t.field({ type: CampaignBannerRef, nullable: true, resolve: (v) => v.campaignBanner }),
+    campaignBanner: t.field({ type: CampaignBannerRef, nullable: true, description: 'Only a published banner between its start and end dates.', resolve: (v, _args, ctx) => shownCampaignBanner(ctx, v) }),
     keywords: t.exposeStringList('keywords'),
     remarks: t.string({
       nullable: true,

@@ -2,8 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { CARD_LINK } from './cards.ts';
+import { seededStock } from './seeded-stock.ts';
+import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -100,5 +103,64 @@ describe('the vehicle page', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Thank you for your inquiry. We will contact you shortly.');
     expect(await page.locator(CARD_LINK).count()).toBe(0);
     await page.close();
+  });
+
+  it('shows the campaign banner and the turbo staff set, by the price, and neither before', async () => {
+    // Past the vehicles other browser tests take; one without a turbo or intercooler.
+    const car = seededStock()
+      .slice(320)
+      .find((v) => v.status === 'OnSale' && !v.isTurbo && !v.isIntercooler)!;
+    const found = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ vehicleByStockNumber(stockNumber: "${car.stockNumber}") { ... on Vehicle { uuid } } }` }),
+    });
+    const { uuid } = ((await found.json()) as { data: { vehicleByStockNumber: { uuid: string } } }).data.vehicleByStockNumber;
+
+    // A browser that keeps nothing: the page cache follows the change (ADR 018).
+    const buyer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const devtools = await buyer.context().newCDPSession(buyer);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const banner = buyer.getByTestId('vehicle-campaign-banner');
+    const equipment = buyer.locator('section[aria-labelledby=equipment-heading] li');
+    const open = async (language = 'en') => {
+      await buyer.goto(`${baseUrl}/${language}/stocklist/${car.stockNumber}`);
+      return { banners: await banner.count(), equipment: await equipment.allInnerTexts() };
+    };
+    const before = await open();
+    expect(before.banners).toBe(0);
+    expect(before.equipment.map((e) => e.replace(/^✓\s*/, ''))).not.toContain('Turbo');
+
+    const staff = await (await browser.newContext()).newPage();
+    await signInStaff(staff, 'sales', { baseUrl, dataDir, to: `/admin/stock/${uuid}` });
+    await whenHydrated(staff);
+    const form = staff.getByTestId('vehicle-form');
+    const choice = form.getByLabel('Campaign banner', { exact: true });
+    await choice.selectOption({ index: 1 });
+    const alt = (await choice.locator('option:checked').innerText()).replace(/ \((en|fr|pt|ru)\)$/, '');
+    await form.getByLabel('Turbo', { exact: true }).check();
+    await form.getByRole('button', { name: 'Save the details' }).click();
+    await expect.poll(() => staff.getByTestId('vehicle-form-notice').innerText()).toBe('Saved.');
+    await staff.context().close();
+
+    await expect.poll(async () => (await open()).banners, { timeout: 2000, interval: 100 }).toBe(1);
+    expect((await equipment.allInnerTexts()).map((e) => e.replace(/^✓\s*/, ''))).toContain('Turbo');
+    // The picture follows the screen: the wide one here, the tall one on a phone; sized before it loads.
+    const img = banner.locator('img');
+    expect(await img.getAttribute('alt')).toBe(alt);
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['800', '600']);
+    const wide = (await banner.locator('source').getAttribute('srcset'))!;
+    expect(await banner.locator('source').getAttribute('media')).toBe('(min-width: 768px)');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toBe(new URL(wide, baseUrl).href);
+    expect(await banner.locator('a').getAttribute('href')).toMatch(/^(\/en\/|https:)/);
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await open();
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toBe(new URL((await img.getAttribute('src'))!, baseUrl).href);
+    expect((await open('fr')).equipment.map((e) => e.replace(/^✓\s*/, ''))).toContain('Turbocompresseur');
+    await buyer.context().close();
   });
 });

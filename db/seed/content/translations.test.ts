@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
-import { EQUIPMENT_FLAGS, FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
+import { FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
+import { PAGE_EQUIPMENT } from '#app/lib/vehicle-details.ts';
 import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, ORDER_DOCUMENT_KINDS, ORDER_STATUSES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
 import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
@@ -32,7 +33,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   steering: STEERINGS,
   status: VEHICLE_STATUSES,
   order: ORDER_CODES,
-  equipment: EQUIPMENT_FLAGS,
+  equipment: PAGE_EQUIPMENT,
   filter: FILTER_FIELDS,
   term: ['cif', 'fob'],
   transport: [...new Set(routeTransports.routes.flatMap((r) => r.options.map((o) => o.transport)))],

@@ -1,7 +1,7 @@
 // Words of the vehicle data in the four languages, by the keys app/lib/vehicle-values.ts looks them up
 // by: paint colours (color-{slug} of PAINT_COLORS), spare-tyre kinds and yard regions (SPARE_TIRE_TYPES and
-// YARD_REGIONS, keyed by valueTextKey), and the language a customer's review or a vehicle's text is written
-// in. Merged into ./translations.ts.
+// YARD_REGIONS, keyed by valueTextKey), spare-key kinds (SPARE_KEY_TYPES of app/lib/vehicle-details.ts),
+// and the language a customer's review or a vehicle's text is written in. Merged into ./translations.ts.
 import type { Localized } from './types.ts';
 
 export const vehicleDataTranslations: Record<string, Localized> = {
@@ -22,6 +22,8 @@ export const vehicleDataTranslations: Record<string, Localized> = {
   "spare-tire-full-size": { en: "Full size", fr: "Taille normale", pt: "Tamanho normal", ru: "Полноразмерное" },
   "spare-tire-temporary": { en: "Temporary (space saver)", fr: "Galette (temporaire)", pt: "Temporário (de emergência)", ru: "Докатка" },
   "spare-tire-repair-kit": { en: "Repair kit", fr: "Kit de réparation", pt: "Kit de reparação", ru: "Ремкомплект" },
+  "spare-key-smart-key": { en: "Smart key", fr: "Clé mains libres", pt: "Chave inteligente", ru: "Смарт-ключ" },
+  "spare-key-mechanical-key": { en: "Mechanical key", fr: "Clé mécanique", pt: "Chave mecânica", ru: "Механический ключ" },
   "region-aichi": { en: "Aichi", fr: "Aichi", pt: "Aichi", ru: "Айти" },
   "region-kanagawa": { en: "Kanagawa", fr: "Kanagawa", pt: "Kanagawa", ru: "Канагава" },
   "region-osaka": { en: "Osaka", fr: "Osaka", pt: "Osaka", ru: "Осака" },
