@@ -322,15 +322,17 @@ describe('the inquiry popup', () => {
     await dialog(page).waitFor();
     await fillInquiry(page, email);
     await dialog(page).getByRole('checkbox').check();
-    const send = dialog(page).getByRole('button', { name: 'Send inquiry' });
+    const send = dialog(page).locator('button[type="submit"]');
     await send.click();
     await expect.poll(() => stalled).toBe(1);
     const sentAt = Date.now();
-    expect(await send.isEnabled()).toBe(false);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.innerText()).toBe('Sending…');
     await expect.poll(() => page.getByTestId('inquiry-form-error').textContent(), { timeout: 15_000 }).toBe('An error occurred. Please try again later.');
     expect(Date.now() - sentAt).toBeGreaterThan(9_000);
     expect(await dialog(page).isVisible()).toBe(true);
     expect(await send.isEnabled()).toBe(true);
+    expect(await send.innerText()).toBe('Send inquiry');
     // The line is back: the same form goes.
     await page.unroute('**/en/inquiry');
     await send.click();
