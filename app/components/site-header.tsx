@@ -9,7 +9,8 @@ import { HeaderSearchForm } from './header-search-form';
 import { KeywordSearch } from './keyword-search';
 import { AccountCountry, CountryGuess, CountrySelector, CurrencySelector, DarkModeToggle, LanguageSelector } from './preference-selectors';
 
-export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolean; hidden?: boolean }) {
+/** Always on the screen (spec 001 §2), unless `hidden`: on a phone's scrolled stock list it slides away. */
+export function SiteHeader({ hidden = false }: { hidden?: boolean }) {
   const { language, signedIn, isDistributor } = useLanguageData();
   const favoritesCount = useFavoritesCount();
   const t = useT();
@@ -17,7 +18,7 @@ export function SiteHeader({ sticky = false, hidden = false }: { sticky?: boolea
     <header
       data-testid="site-header"
       data-hidden={hidden ? 'true' : 'false'}
-      className={`bg-brand-900 text-white print:hidden ${sticky ? 'sticky top-0 z-40 transition-transform duration-200' : ''} ${hidden ? '-translate-y-full' : ''}`}
+      className={`sticky top-0 z-40 bg-brand-900 text-white transition-transform duration-200 print:hidden ${hidden ? '-translate-y-full' : ''}`}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skip-to-content')}

@@ -89,7 +89,7 @@ export default function LanguageLayout() {
   return (
     <InquiryPopupProvider>
       <div className="flex min-h-screen flex-col pb-14 sm:pb-0">
-        <SiteHeader sticky={onStocklist} hidden={headerHidden} />
+        <SiteHeader hidden={headerHidden} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

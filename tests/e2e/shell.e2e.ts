@@ -501,8 +501,10 @@ describe('on a phone', () => {
     await expect.poll(() => page.getByTestId('navigation-panel').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForTimeout(200);
-    // Elsewhere than the stock list the header stays.
+    // Elsewhere than the stock list the header stays, and stays on the screen (spec 001 §2: always visible).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await page.getByTestId('site-header').getAttribute('data-hidden')).toBe('false');
+    expect((await page.getByTestId('site-header').boundingBox())?.y).toBe(0);
     expect(errors).toEqual([]);
   });
 });
