@@ -3,6 +3,9 @@
 /** Where buyers write to, and where inquiries are sent (footer, spec 001 §2; the CAPTCHA message, 000 §8). */
 export const SALES_EMAIL = 'sales@roro-motors.example';
 
+/** Where buyers send feedback on the site and the service, apart from sales questions (spec 000 §2 external links). */
+export const FEEDBACK_EMAIL = 'feedback@roro-motors.example';
+
 /**
  * The account buyers pay into (demo values): printed on the proforma invoice in the buyer's account and
  * confirmed by the public invoice check, never written in an e-mail (ADR 023). An order keeps the account

@@ -2,7 +2,7 @@
 // inquiry popup, every information page, the referral programme, the parent company's pages and our
 // social page, and the newsletter sign-up (spec 000 §3). Only pages that exist are linked.
 import { Link, useLocation } from 'react-router';
-import { SALES_EMAIL } from '#domain/company.ts';
+import { FEEDBACK_EMAIL, SALES_EMAIL } from '#domain/company.ts';
 import { useLanguageData, useT } from '../lib/i18n';
 import { InquiryLink } from './inquiry-popup-provider';
 import { NewsletterForm } from './newsletter-form';
@@ -66,6 +66,11 @@ export function SiteFooter() {
             {t('sales-email')}:{' '}
             <a href={`mailto:${SALES_EMAIL}`} className="underline">
               {SALES_EMAIL}
+            </a>
+            <br />
+            {t('feedback-email')}:{' '}
+            <a href={`mailto:${FEEDBACK_EMAIL}`} className="underline">
+              {FEEDBACK_EMAIL}
             </a>
           </address>
           <p className="mt-3 flex gap-3 text-xl">

@@ -170,6 +170,10 @@ describe('information pages', () => {
     await expect(fr.page.getByTestId('rich-content').locator('a[href="/fr/pages/payments"]').count()).resolves.toBeGreaterThan(0);
     await expect(fr.page.getByTestId('rich-content').locator('a[href^="/pages/"], a[href^="/stocklist"]').count()).resolves.toBe(0);
     await expect(fr.page.getByTestId('site-footer').getByRole('link', { name: 'Calendrier des départs' }).getAttribute('href')).resolves.toBe('/fr/pages/shipping-schedule');
+    // The two addresses buyers write to: sales, and feedback on the site and the service.
+    await expect(fr.page.getByTestId('site-footer').getByRole('link', { name: 'sales@roro-motors.example' }).getAttribute('href')).resolves.toBe('mailto:sales@roro-motors.example');
+    await expect(fr.page.getByTestId('site-footer').getByRole('link', { name: 'feedback@roro-motors.example' }).getAttribute('href')).resolves.toBe('mailto:feedback@roro-motors.example');
+    await expect(fr.page.getByTestId('site-footer').locator('address').innerText()).resolves.toContain('Vos remarques: feedback@roro-motors.example');
     await fr.page.close();
 
     const ru = await openPage('/ru/pages/faq');

@@ -97,6 +97,7 @@ export const contentTranslations: Record<string, Localized> = {
   "footer-company": { en: "Company", fr: "Société", pt: "Empresa", ru: "Компания" },
   "phone": { en: "Phone", fr: "Téléphone", pt: "Telefone", ru: "Телефон" },
   "sales-email": { en: "Sales e-mail", fr: "E-mail commercial", pt: "E-mail comercial", ru: "Отдел продаж" },
+  "feedback-email": { en: "Feedback", fr: "Vos remarques", pt: "Sugestões", ru: "Отзывы и предложения" },
   "social-facebook": { en: "Roro Motors on Facebook", fr: "Roro Motors sur Facebook", pt: "A Roro Motors no Facebook", ru: "Roro Motors в Facebook" },
   "opens-new-tab": { en: "(opens in a new tab)", fr: "(s’ouvre dans un nouvel onglet)", pt: "(abre num novo separador)", ru: "(откроется в новой вкладке)" },
   "all-rights-reserved": { en: "All rights reserved.", fr: "Tous droits réservés.", pt: "Todos os direitos reservados.", ru: "Все права защищены." },
