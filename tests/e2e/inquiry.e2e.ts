@@ -98,6 +98,16 @@ async function fillInquiry(page: Page, email: string) {
   await field('message').fill('Is it still available? Please quote CIF Mombasa.\nThank you.');
 }
 
+/** A buyer on the vehicle page with the popup open, every field filled and the privacy box ticked. */
+async function readyToAsk(page: Page, email: string) {
+  await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+  await hydrated(page, 'vehicle-inquiry');
+  await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
+  await dialog(page).waitFor();
+  await fillInquiry(page, email);
+  await dialog(page).getByRole('checkbox').check();
+}
+
 describe('the inquiry popup', () => {
   it('opens from the footer, checks each field as it is left, sends, thanks, and e-mails both sides', async () => {
     const email = `footer-${Date.now()}@example.com`;
@@ -291,12 +301,7 @@ describe('the inquiry popup', () => {
       challenge.signature = challenge.signature.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
       await route.fulfill({ json: challenge });
     });
-    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    await hydrated(page, 'vehicle-inquiry');
-    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
-    await dialog(page).waitFor();
-    await fillInquiry(page, email);
-    await dialog(page).getByRole('checkbox').check();
+    await readyToAsk(page, email);
     await dialog(page).getByRole('button', { name: 'Send inquiry' }).click();
     await expect.poll(() => page.getByTestId('inquiry-form-error').innerText()).toBe(
       'Invalid reCAPTCHA token. Please refresh the page and try again, or contact sales@roro-motors.example.',
@@ -316,12 +321,7 @@ describe('the inquiry popup', () => {
       if (route.request().method() !== 'POST') return route.continue();
       stalled++;
     });
-    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
-    await hydrated(page, 'vehicle-inquiry');
-    await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
-    await dialog(page).waitFor();
-    await fillInquiry(page, email);
-    await dialog(page).getByRole('checkbox').check();
+    await readyToAsk(page, email);
     const send = dialog(page).locator('button[type="submit"]');
     await send.click();
     await expect.poll(() => stalled).toBe(1);
