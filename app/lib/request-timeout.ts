@@ -7,23 +7,21 @@
 /** How long a request may take before it is aborted. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Why a request was aborted: the error its fetch then fails with (a DOMException, as the browser's own). */
-export function requestTimeoutError(): DOMException {
-  return new DOMException(`The request took more than ${REQUEST_TIMEOUT_MS / 1000} seconds.`, 'TimeoutError');
-}
-
 /**
- * A signal that aborts after {@link REQUEST_TIMEOUT_MS}, or when `signal` does (with its reason: a request
- * its page cancelled stays a cancellation). Written out rather than with AbortSignal.any, which older phones
- * lack.
+ * A signal that aborts after {@link REQUEST_TIMEOUT_MS} with a TimeoutError (a DOMException, as the
+ * browser's own), or when `signal` does, with its reason: a request its page cancelled stays a
+ * cancellation. Written out rather than with AbortSignal.any, which older phones lack.
  */
-export function withRequestTimeout(signal?: AbortSignal | null, ms = REQUEST_TIMEOUT_MS): AbortSignal {
+function withRequestTimeout(signal: AbortSignal | null | undefined): AbortSignal {
   const controller = new AbortController();
   if (signal?.aborted) {
     controller.abort(signal.reason);
     return controller.signal;
   }
-  const timer = setTimeout(() => controller.abort(requestTimeoutError()), ms);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`The request took more than ${REQUEST_TIMEOUT_MS / 1000} seconds.`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
   signal?.addEventListener(
     'abort',
     () => {
