@@ -13,9 +13,28 @@ export function requireViewer(ctx: RequestContext, request: Request, language: s
   throw redirect(`/${language}/user/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only a path on this site: an open redirect would let a phishing link use our sign-in page. */
+/** Stands for this site while a path is parsed: what parses to another origin leads elsewhere. */
+const THIS_SITE = 'http://site.invalid';
+/** Backslashes (a slash to a browser) and control characters (tabs and line breaks browsers drop). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const REFUSED = /[\\\u0000-\u001f\u007f]/;
+
+/**
+ * Only a path on this site: an open redirect would let a phishing link use our sign-in page (issue 37).
+ * The path is judged as the URL parser reads it, and what it gives back is that reading, so the browser
+ * cannot read it otherwise (`/.//evil.example` is `//evil.example` once normalised).
+ */
 export function safeRedirect(to: string | null, fallback: string): string {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : fallback;
+  if (!to?.startsWith('/') || REFUSED.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, THIS_SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== THIS_SITE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('//') || path.startsWith('/\\') ? fallback : path;
 }
 
 /**
