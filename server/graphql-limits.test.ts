@@ -16,10 +16,14 @@ beforeAll(async () => {
   handle = await openSeededDatabase();
 });
 
-async function send(query: string, yoga = closed): Promise<{ data?: Record<string, unknown> | null; errors?: { message: string }[] }> {
-  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }, testContext(handle));
-  return (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+async function post(body: string, yoga = closed): Promise<Answer> {
+  const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body }, testContext(handle));
+  return (await response.json()) as Answer;
 }
+
+const send = (query: string, yoga = closed, variables?: Record<string, unknown>) => post(JSON.stringify({ query, variables }), yoga);
 
 const SEARCH = `searchVehicles(first: 100) { ... on VehicleConnection { totalCount edges { node { stockNumber priceFob } } } }`;
 const aliased = (n: number) => `query { ${Array.from({ length: n }, (_, i) => `s${i}: ${SEARCH}`).join(' ')} }`;
@@ -64,5 +68,48 @@ describe('GraphQL limits', () => {
     expect(closedMessage).toBe('Cannot query field "searchVehicle" on type "Query". [Suggestion hidden]');
     const [openMessage] = (await send(typo, open)).errors!.map((e) => e.message);
     expect(openMessage).toMatch(/Did you mean "searchVehicles"/);
+  });
+
+  it('name no field, enum value or argument in answer to a typo in variables or values when introspection is off (issue 37)', async () => {
+    const search = `query ($i: SearchVehiclesInput) { searchVehicles(input: $i) { __typename } }`;
+    const articles = `query ($k: ArticleKind!) { articlesByAdmin(kind: $k) { __typename } }`;
+    const typos: [string, Record<string, unknown>?][] = [
+      [search, { i: { makr: 'Toyota' } }],
+      [articles, { k: 'Newz' }],
+      [`query { articlesByAdmin(kind: Newz) { __typename } }`],
+      [`query { searchVehicles(inpt: {}) { __typename } }`],
+      [`query { searchVehicles(input: { makr: "Toyota" }) { __typename } }`],
+      [`query ($i: SearchVehicleInput) { searchVehicles(input: $i) { __typename } }`],
+    ];
+    for (const [query, variables] of typos) {
+      const messages = (await send(query, closed, variables)).errors!.map((e) => e.message);
+      expect(messages.length, query).toBeGreaterThan(0);
+      for (const message of messages) {
+        expect(message, query).not.toMatch(/did you mean/i);
+        expect(message, query).not.toMatch(/"(maker|News|input)"/);
+      }
+    }
+    // The refusal still says what is wrong with what was sent.
+    const [variableMessage] = (await send(search, closed, { i: { makr: 'Toyota' } })).errors!.map((e) => e.message);
+    expect(variableMessage).toMatch(/^Variable "\$i" got invalid value .*Field "makr" is not defined by type "SearchVehiclesInput"\.$/);
+    // With introspection on, the schema is public and the suggestion helps.
+    const [openMessage] = (await send(articles, open, { k: 'Newz' })).errors!.map((e) => e.message);
+    expect(openMessage).toMatch(/Did you mean the enum value "News"\?/);
+  });
+
+  it("answer a body that is not JSON with a plain sentence, not the parser's own words (issue 37)", async () => {
+    for (const body of ['{"query":"{ x"', '{bad', '']) {
+      const answer = await post(body);
+      expect(answer.errors, body).toEqual([{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }]);
+    }
+    // Nor a query's variables in the address, which were an unexpected error, logged as such.
+    const logged: unknown[] = [];
+    const logging = createGraphqlHandler({ introspection: false, logError: (error) => logged.push(error) });
+    for (const parameter of ['variables', 'extensions']) {
+      const response = await logging.fetch(`http://localhost/graphql?query=${encodeURIComponent('{ makers { name } }')}&${parameter}={bad`, { headers: { accept: 'application/json' } }, testContext(handle));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Answer).errors).toEqual([{ message: 'The variables or extensions of this request are not valid JSON.', extensions: { code: 'BAD_REQUEST' } }]);
+    }
+    expect(logged).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The GraphQL endpoint: Yoga over the Pothos schema, with unexpected errors masked and the endpoint
 // guarded by GraphQL Armor's limits before a resolver runs: tokens in a document (checked while it is
 // parsed, so a 150 KB document stops early), aliases, depth, directives and a static cost. Without
-// introspection, field suggestions ("Did you mean …?") are blocked too: they would name the schema.
+// introspection, suggestions ("Did you mean …?") are left out of every message: they would name the schema.
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -9,7 +9,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { NoSchemaIntrospectionCustomRule, GraphQLError } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, GraphQLError, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '#domain/context.ts';
 import { schema } from '#graphql/schema.ts';
 import { refuseNulInTexts } from '#graphql/text-arguments.ts';
@@ -35,6 +35,51 @@ const limitPlugins = (): Plugin[] =>
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** graphql-js's suggestion, always the end of a sentence: ` Did you mean "maker"?`, `… the enum value "News"?`. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * Without introspection, no suggestion in any message: Armor's plugin hides them in validation only, but
+ * graphql-js also makes them while it reads variables (a field of an input, an enum value), so they are
+ * taken out here, from the answer itself, whichever step wrote them.
+ */
+const hideSuggestions: Plugin = {
+  onResultProcess({ result, setResult }) {
+    const reword = (error: GraphQLError): GraphQLError => {
+      const message = error.message.replace(SUGGESTION, '');
+      if (message === error.message) return error;
+      return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+    };
+    const rewordResult = (answer: ExecutionResult): ExecutionResult =>
+      answer.errors?.length ? { ...answer, errors: answer.errors.map((error) => (error instanceof GraphQLError ? reword(error) : error)) } : answer;
+    // A stream (a subscription, @defer) is never answered: the schema has neither.
+    if (Array.isArray(result)) setResult(result.map(rewordResult));
+    else if (!(Symbol.asyncIterator in result)) setResult(rewordResult(result));
+  },
+};
+
+const notJson = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
+/**
+ * A request that is not JSON where it should be is the client's mistake, said plainly: Yoga passes on the
+ * JSON parser's own message for a POST body, and a GET's `variables` or `extensions` were an unexpected
+ * error (masked, logged as a failure of ours).
+ */
+const plainJsonErrors: Plugin = {
+  onRequestParse({ requestParser, setRequestParser }) {
+    if (!requestParser) return;
+    setRequestParser(async (request) => {
+      try {
+        return await requestParser(request);
+      } catch (error) {
+        if (error instanceof GraphQLError && error.message === 'POST body sent invalid JSON.') throw notJson('The request body is not valid JSON.');
+        if (error instanceof SyntaxError) throw notJson('The variables or extensions of this request are not valid JSON.');
+        throw error;
+      }
+    });
   },
 };
 
@@ -66,6 +111,10 @@ export function createGraphqlHandler(options: { introspection: boolean; logError
         return new GraphQLError(message);
       },
     },
-    plugins: [...(options.introspection ? limitPlugins() : [...limitPlugins(), noIntrospection, blockFieldSuggestionsPlugin() as Plugin]), refuseNulInTexts],
+    plugins: [
+      ...(options.introspection ? limitPlugins() : [...limitPlugins(), noIntrospection, blockFieldSuggestionsPlugin() as Plugin, hideSuggestions]),
+      refuseNulInTexts,
+      plainJsonErrors,
+    ],
   });
 }
