@@ -19,6 +19,12 @@ describe('csrfGuard', () => {
     expect((await post({ ...session, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
+  it('refuses a signed-in POST from a sibling subdomain, which a browser marks same-site (issue 37)', async () => {
+    // SameSite cookies go along from blog.roro.example: only the Origin, or this mark, tells it is not our page.
+    expect((await post({ ...session, 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await post({ ...session, origin: 'https://blog.roro.example', 'sec-fetch-site': 'same-site' })).status).toBe(403);
+  });
+
   it('lets our own pages, signed-out visitors, cookie-less API clients and reads through', async () => {
     expect(await (await post({ ...session, origin: 'https://www.roro.example' })).text()).toBe('saved');
     expect((await post({ ...session, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
