@@ -1,9 +1,13 @@
 // Body limits through the real HTTP application: the API takes up to 1 MB, sign-in and page forms 32 KB,
 // the back office's upload forms their files' sizes; a larger body is refused with 413 and a message,
-// declared or streamed without a length, and never read whole.
+// declared or streamed without a length, and never read whole; the refusal closes its connection, and
+// says so, so a client does not send its next request on a connection that is about to close.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { pino } from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { openSeededDatabase } from '#tests/setup/test-database.ts';
 import { createApp } from './app.ts';
@@ -22,6 +26,49 @@ beforeAll(async () => {
   const config = { siteUrl: SITE, mediaBaseUrl: '/media', mediaDir: tmpdir(), outboxDir: tmpdir(), graphqlIntrospection: false, pageCacheMb: 0, nodeEnv: 'test' } as ServerConfig;
   app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth });
 });
+
+let closeServer: (() => Promise<void>) | null = null;
+afterAll(async () => closeServer?.());
+
+/** The app on a real port, as server/main.ts serves it. */
+async function listening(): Promise<number> {
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  closeServer = () => new Promise((resolve) => server.close(() => resolve()));
+  return (server.address() as AddressInfo).port;
+}
+
+/**
+ * One keep-alive connection, as a browser or HTTP client keeps it: a post of `bytes`, then a second request
+ * once the body is sent. Resolves with everything the server wrote before it closed the connection (or
+ * after four seconds).
+ */
+function postThenAgain(port: number, path: string, bytes: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => socket.destroy(), 4000);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    // The server may close while the body is still going out: what it answered is what counts.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${bytes}\r\nConnection: keep-alive\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes && !socket.destroyed) {
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += part.length;
+        if (!socket.write(part)) return void socket.once('drain', pump);
+      }
+      if (!socket.destroyed) socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    };
+    pump();
+  });
+}
 
 /** A body of `bytes` sent in 1 KB chunks with no declared length. */
 function streamed(bytes: number): ReadableStream<Uint8Array> {
@@ -54,6 +101,19 @@ describe('body limits', () => {
       body: JSON.stringify({ email: 'a@example.com', password: 'p'.repeat(40 * 1024) }),
     });
     expect(response.status).toBe(413);
+  });
+
+  it('close the connection of a refused body and say so, so the next request goes on a new one (issue 37)', async () => {
+    const port = await listening();
+    for (const [path, bytes] of [['/en/inquiry', 5 * 1024 * 1024], ['/graphql', 3 * 1024 * 1024]] as const) {
+      const answer = await postThenAgain(port, path, bytes);
+      const [head] = answer.split('\r\n\r\n');
+      expect(head, path).toMatch(/^HTTP\/1\.1 413 /);
+      // A connection said to stay open must answer the request sent on it next; one closed must say so.
+      const keptOpen = !/\r\nconnection: close\r\n/i.test(head!);
+      if (keptOpen) expect(answer, `${path}: the connection was said to stay open, and closed before its next request was answered`).toMatch(/HTTP\/1\.1 200 OK/);
+      else expect(answer, path).not.toMatch(/HTTP\/1\.1 200 OK/);
+    }
   });
 
   it('give page forms a few kilobytes and only the back office’s upload forms their files’ sizes', () => {

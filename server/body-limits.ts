@@ -34,7 +34,10 @@ const inWords = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB`
 export function bodyLimits(): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
   for (const size of new Set([FORM_BYTES, ...BODY_LIMITS.map(([, bytes]) => bytes)])) {
-    limiters.set(size, bodyLimit({ maxSize: size, onError: (c) => c.text(`This request is too large: at most ${inWords(size)} may be sent here.`, 413) }));
+    // The rest of the body is not read: the connection closes after the answer, and the answer says so,
+    // or a client would send its next request on it (issue 37).
+    const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.text(`This request is too large: at most ${inWords(size)} may be sent here.`, 413, { connection: 'close' });
+    limiters.set(size, bodyLimit({ maxSize: size, onError }));
   }
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
