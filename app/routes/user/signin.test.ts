@@ -37,7 +37,7 @@ async function signIn(email: string, redirectTo: string): Promise<{ status: numb
   });
   const context = Object.assign(new RouterContextProvider(), { ctx: testContext(handle), auth, sharedRender: false, sharedVehicleKept: null });
   try {
-    await action({ request, params: { lang: 'en' }, context } as Parameters<typeof action>[0]);
+    await action({ request, params: { lang: 'en' }, context, url: new URL(request.url), pattern: '/:lang/user/signin' });
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') };
     throw thrown;
