@@ -2,9 +2,9 @@ import { Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
 import { isLanguage, type Language } from '#domain/context.ts';
-import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import type { TranslationMap } from '#domain/content/translate.ts';
 import { NavigationProgress } from './components/navigation-progress';
-import { ErrorMessage } from './components/error-message';
+import { ERROR_KEYS, SiteErrorPage } from './components/site-error-page';
 import { FavoriteForm, HeartSymbol } from './components/favorite-button';
 import { ToastProvider } from './components/toast-provider';
 import { useCspNonce } from './lib/csp-nonce';
@@ -28,8 +28,6 @@ const browserLinksStylesheet = pageStylesheet?.tagName === 'LINK';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The texts of the error page, which must speak the page's language even when its layout failed. */
-const ERROR_KEYS = ['error-not-found-title', 'error-not-found-text', 'error-title', 'error-text', 'browse-stock', 'data-load-failed'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const first = new URL(request.url).pathname.split('/')[1];
@@ -111,18 +109,6 @@ export default function App() {
   return <Outlet />;
 }
 
-const ENGLISH_ERROR_TEXTS: TranslationMap = {
-  'error-not-found-title': 'Page not found',
-  'error-not-found-text': 'The page you asked for does not exist.',
-  'error-title': 'Something went wrong',
-  'error-text': 'Please refresh the page and try again.',
-  'browse-stock': 'Browse our stock',
-  'data-load-failed': 'Failed to load data. Please refresh the page and try again.',
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const language = data?.language ?? 'en';
-  const t = (key: string) => translate(data?.errorTexts[key] ? data.errorTexts : ENGLISH_ERROR_TEXTS, key);
-  return <ErrorMessage error={error} t={t} stocklistHref={`/${language}/stocklist`} />;
+  return <SiteErrorPage error={error} />;
 }

@@ -92,4 +92,7 @@ export default [
     route('pages/:slug', 'routes/content-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // A path no page can have (`//x`, `/xx/../…` read as another): the same not-found page, in English,
+  // answered 404 instead of React Router's unmatched-route error.
+  route('*', 'routes/not-found.tsx', { id: 'routes/not-found-outside-languages' }),
 ] satisfies RouteConfig;

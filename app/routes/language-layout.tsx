@@ -16,6 +16,7 @@ import { MobileBottomBar } from '../components/mobile-bottom-bar';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { ErrorMessage } from '../components/error-message';
+import { SiteErrorPage } from '../components/site-error-page';
 import { InquiryPopupProvider } from '../components/inquiry-popup-provider';
 import type { Route } from './+types/language-layout';
 
@@ -53,6 +54,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     favoriteIds: context.sharedRender ? null : (shell?.favoriteIds ?? []),
     isDistributor: shell?.isDistributor ?? false,
   };
+}
+
+/**
+ * A post to the language's top page (`/en`, `/wp-login.php`): none is taken there. An unknown language is
+ * still not found; a known one answers 405 as React Router would, without its error in the log.
+ */
+export function action({ params }: Route.ActionArgs) {
+  throw data(null, { status: isLanguage(params.lang) ? 405 : 404 });
 }
 
 /**
@@ -107,8 +116,14 @@ export default function LanguageLayout() {
  * answer) also says so in a toast (spec 001 §8); a missing page is the route's own 404.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Without the layout's own data (an unknown language) there is no frame to keep: the root's page shows.
-  if (!useRouteLoaderData('routes/language-layout')) throw error;
+  // Without the layout's own data (an unknown language: /xx, /.env, /wp-login.php) there is no frame to
+  // keep: the message alone, as the root would show it. Thrown on, the error would fail the server's
+  // render (its boundaries are the browser's) and answer 500 (issue 37).
+  if (!useRouteLoaderData('routes/language-layout')) return <SiteErrorPage error={error} />;
+  return <FramedError error={error} />;
+}
+
+function FramedError({ error }: { error: unknown }) {
   const t = useT();
   const { language } = useLanguageData();
   return (
