@@ -217,7 +217,7 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
           <Form method="post" className="mt-3 space-y-3" noValidate data-testid="staff-setup-code">
             <input type="hidden" name="intent" value="2fa-email-code" />
             <p className="text-slate-600 dark:text-slate-300">
-              A staff account turns the app on with a code we e-mail to {loaderData.account.email} first, so that a password alone cannot set up someone else’s app. The code works for 15 minutes.
+              A staff account turns the app on with a code we e-mail to <span data-testid="staff-setup-address">{loaderData.account.email}</span> first, so that a password alone cannot set up someone else’s app. The code works for 15 minutes.
             </p>
             {actionData?.intent === '2fa' && actionData.codeSentTo ? <SavedNotice text={`We e-mailed a code to ${actionData.codeSentTo}.`} /> : null}
             <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
