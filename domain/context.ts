@@ -19,8 +19,13 @@ export interface Viewer {
   groups: string[];
   /** The staff roles of a back-office user (domain/staff/roles.ts); none for a buyer. */
   staffRoles?: StaffRole[];
-  /** Whether the account signs in with the authenticator-app step; the back office requires it of staff. */
+  /**
+   * Whether this session passed the authenticator-app step at sign-in (ADR 051), which staff powers need;
+   * a session signed in with the password alone has not, even once the account turns the app on.
+   */
   twoFactor?: boolean;
+  /** Whether the account has the authenticator app on (staff only): the back office tells who must set it up and who must sign in again. */
+  authenticatorOn?: boolean;
 }
 
 export interface SiteConfig {

@@ -105,7 +105,7 @@ describe('API tokens', () => {
     expect(decodeJwt(pair.accessToken)).toMatchObject({ groups: ['Distributors'], role: 'admin' });
     for (const token of [pair.idToken, pair.accessToken]) {
       expect((await graphql(bearer(token), USER)).user.isDistributors).toBe(true);
-      expect((await identify(auth, handle.db, new Headers(bearer(token))))!.viewer).toEqual({ userId, email: 'api-dealer@example.com', groups: ['Distributors'], staffRoles: ['admin'], twoFactor: false });
+      expect((await identify(auth, handle.db, new Headers(bearer(token))))!.viewer).toEqual({ userId, email: 'api-dealer@example.com', groups: ['Distributors'], staffRoles: ['admin'], twoFactor: false, authenticatorOn: false });
     }
   });
 
@@ -167,7 +167,13 @@ describe('API tokens', () => {
 
     await confirmedAccount('api-staff@example.com');
     await handle.db.execute(sql`update "user" set role = 'admin' where email = 'api-staff@example.com'`);
-    await auth.api.revokeUserSessions({ body: { userId }, headers: new Headers(bearer(await sessionTokenOf('api-staff@example.com'))) });
+    // An admin's session that passed the authenticator-app step, as a sign-in with the app's code leaves it
+    // (ADR 051; server/staff-second-step.test.ts goes through the step itself): without it the call is refused.
+    const adminToken = await sessionTokenOf('api-staff@example.com');
+    await expect(auth.api.revokeUserSessions({ body: { userId }, headers: new Headers(bearer(adminToken)) })).rejects.toThrow(/authenticator app/);
+    await handle.db.execute(sql`update "user" set two_factor_enabled = true where email = 'api-staff@example.com'`);
+    await handle.db.execute(sql`update session set second_factor_at = now() where token = ${adminToken}`);
+    await auth.api.revokeUserSessions({ body: { userId }, headers: new Headers(bearer(adminToken)) });
     for (const token of [second, secondPair.idToken, secondPair.accessToken]) expect((await graphql(bearer(token), USER)).user.__typename).toBe('NotAuthenticatedError');
     expect((await request('/api/auth/tokens', { headers: bearer(second) })).status).toBe(401);
   });

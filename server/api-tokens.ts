@@ -65,6 +65,15 @@ export function apiTokens(db: Database, jwtOptions: JwtOptions) {
   } satisfies BetterAuthPlugin;
 }
 
+/**
+ * Whether a session passed the authenticator-app step (ADR 051): it was created by the step's code at
+ * sign-in, and the account still has the app on. A property of the session, not of the account: a
+ * session signed in with the password alone stays without it when the account turns the app on later.
+ */
+export function passedSecondStep(secondFactorAt: Date | string | null | undefined, twoFactorEnabled: boolean | null | undefined): boolean {
+  return secondFactorAt != null && twoFactorEnabled === true;
+}
+
 /** Whether a bearer credential is one of our JWTs (three base64url parts) rather than a session token. */
 export function looksLikeJwt(token: string): boolean {
   return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
@@ -75,9 +84,12 @@ export interface VerifiedApiToken {
   userId: string;
   email: string;
   groups: string[];
-  /** The account's staff roles and second step, read with the session: a role taken away ends at once. */
+  /** The account's staff roles, read with the session: a role taken away ends at once. */
   staffRoles: StaffRole[];
+  /** Whether the token's session passed the authenticator-app step (passedSecondStep). */
   twoFactor: boolean;
+  /** Whether the account has the authenticator app on. */
+  authenticatorOn: boolean;
   /** The session the token belongs to, for calls that better-auth makes on the session. */
   sessionToken: string;
 }
@@ -139,12 +151,12 @@ export async function verifyApiToken(db: Database, siteUrl: string, token: strin
   if (use === 'id' && typeof payload.email !== 'string') return null;
   if (use === 'access' && !isStringArray(payload.groups)) return null;
   const [session] = await db
-    .select({ userId: sessions.userId, token: sessions.token, email: users.email, role: users.role, twoFactor: users.twoFactorEnabled })
+    .select({ userId: sessions.userId, token: sessions.token, email: users.email, role: users.role, secondFactorAt: sessions.secondFactorAt, twoFactorEnabled: users.twoFactorEnabled })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, payload.sid), gt(sessions.expiresAt, new Date())));
   if (!session || session.userId !== payload.sub) return null;
-  const staff = { staffRoles: staffRolesOf(session.role), twoFactor: session.twoFactor === true };
+  const staff = { staffRoles: staffRolesOf(session.role), twoFactor: passedSecondStep(session.secondFactorAt, session.twoFactorEnabled), authenticatorOn: session.twoFactorEnabled === true };
   return use === 'id'
     ? { use, userId: session.userId, email: payload.email as string, groups: await groupsOf(db, session.userId), ...staff, sessionToken: session.token }
     : { use, userId: session.userId, email: session.email, groups: payload.groups as string[], ...staff, sessionToken: session.token };

@@ -9,7 +9,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { jwt } from 'better-auth/plugins/jwt';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { appMeta } from '#db/schema/inquiries.ts';
 import type { Database } from '#db/client.ts';
@@ -29,10 +29,20 @@ import {
   storedText,
   type LockCode,
 } from '#domain/identity/sign-in-lock.ts';
-import { apiTokenJwtOptions, apiTokens, looksLikeJwt, verifyApiToken } from './api-tokens.ts';
+import { apiTokenJwtOptions, apiTokens, looksLikeJwt, passedSecondStep, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from './mailer.ts';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
 import type { SessionCache } from './session-cache.ts';
+import {
+  checkSetupCode,
+  SECOND_STEP_REQUIRED_CODE,
+  SECOND_STEP_REQUIRED_MESSAGE,
+  SETUP_CODE_FIELD,
+  SETUP_CODE_INVALID_CODE,
+  SETUP_CODE_INVALID_MESSAGE,
+  spendSetupCode,
+  staffSecondStep,
+} from './staff-second-step.ts';
 
 /**
  * One sign-in attempt as the log has it: the password step (`sign-in`) or the authenticator-app step
@@ -143,7 +153,19 @@ function failureCounter(db: Database, prefix: string, limits: FailureLimits) {
 /** better-auth's endpoints of the authenticator-app step. */
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
 
-/** The client's address as the server saw it: rate limits count per address. */
+/**
+ * better-auth's endpoints that act for staff on other accounts (the admin plugin's): only with a session
+ * that passed the authenticator-app step (ADR 051). Impersonation is switched off altogether.
+ */
+const isStaffPowerPath = (path: string) => path.startsWith('/admin/');
+const IMPERSONATION_PATHS = ['/admin/impersonate-user', '/admin/stop-impersonating'];
+
+/** The step's paths a staff session without the step may use: turning the app on (with the e-mailed code) and confirming it. */
+const STAFF_SETUP_PATHS = new Set(['/two-factor/enable', '/two-factor/verify-totp']);
+
+/** E-mailed set-up codes asked for per staff account, in 15 minutes. */
+export const SETUP_CODE_REQUEST_LIMIT = 3;
+
 /** How long a sign-in whose password was right waits for its authenticator code (spec 001 §9: 180000 ms). */
 export const PARTIAL_SIGN_IN_SECONDS = 180;
 
@@ -225,6 +247,30 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
     const user = pending ? await ctx.context.internalAdapter.findUserById(pending.value) : null;
     return user?.email ?? '';
   };
+  /**
+   * The session the request comes with (cookie or bearer session token), as the database has it now, with
+   * its account's role and whether it passed the authenticator-app step; null without one.
+   */
+  const callerSession = async (ctx: HookContext) => {
+    const bearerValue = /^bearer\s+(\S+)\s*$/i.exec(ctx.headers?.get('authorization') ?? '')?.[1];
+    let token: string | null;
+    if (bearerValue && looksLikeJwt(bearerValue)) token = (await verifyApiToken(db, siteUrl, bearerValue))?.sessionToken ?? null;
+    else if (bearerValue) {
+      try {
+        token = decodeURIComponent(bearerValue).split('.')[0] ?? null;
+      } catch {
+        token = null;
+      }
+    } else token = (await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret).catch(() => null)) || null;
+    if (!token) return null;
+    const [row] = await db
+      .select({ userId: sessions.userId, secondFactorAt: sessions.secondFactorAt, role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+    return row ? { ...row, passedSecondStep: passedSecondStep(row.secondFactorAt, row.twoFactorEnabled) } : null;
+  };
+  const setupCodeRequests = failureCounter(db, 'staff-setup-code', { slowFrom: Infinity, refuseFrom: SETUP_CODE_REQUEST_LIMIT });
   return betterAuth({
     appName: 'Roro Motors',
     baseURL: siteUrl,
@@ -234,8 +280,9 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, rateLimit: rateLimits, jwks },
     }),
-    // The JWT plugin's own /token (a JWT of the whole user row) is not for us: clients ask /tokens.
-    disabledPaths: ['/token'],
+    // The JWT plugin's own /token (a JWT of the whole user row) is not for us: clients ask /tokens. No
+    // impersonation (ADR 051): nothing in the back office needs a session as a buyer.
+    disabledPaths: ['/token', ...IMPERSONATION_PATHS],
     emailAndPassword: {
       enabled: true,
       // scrypt with OWASP's parameters; better-auth's own (a quarter of the work) still verify.
@@ -261,7 +308,12 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
       sendVerificationEmail: ({ user, url }, request) => mail(user.emailVerified ? 'change-email' : 'verify', user.email, user.id, { url }, request),
     },
     user: { changeEmail: { enabled: true } },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+      // Set by the hook below when the authenticator-app step created the session; never from a request.
+      additionalFields: { secondFactorAt: { type: 'date', required: false, input: false } },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -293,9 +345,18 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
           if (address) await addressFailures.forgive(address);
           return;
         }
+        if (ctx.path === '/two-factor/enable' && !(ctx.context.returned instanceof Error) && ctx.context.session) {
+          // The e-mailed code began the set-up: it is spent.
+          await spendSetupCode(db, ctx.context.session.user.id);
+          return;
+        }
         if (SECOND_FACTOR_PATHS.has(ctx.path)) {
           // The authenticator-app step of a sign-in (or of turning the app on): logged like the first, without the code.
           const failed = ctx.context.returned instanceof APIError ? ctx.context.returned : null;
+          // A sign-in's step (no session came with the request) made a new session: it passed the step. A
+          // session turning the app on did not sign in with it, and stays as it was (ADR 051).
+          const created = ctx.context.newSession;
+          if (!failed && !ctx.context.session && created) await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.token, created.session.token));
           const email = (await secondFactorEmail(ctx)).toLowerCase();
           log({ event: 'sign-in-second-factor', email, ok: !failed, status: failed?.statusCode });
           if (email && !failed) await secondFactorFailures.clear(email);
@@ -309,6 +370,24 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
         if (newEmail) await mail('email-changed', session.user.email, session.user.id, { newEmail });
       }),
       before: createAuthMiddleware(async (ctx) => {
+        if (isStaffPowerPath(ctx.path)) {
+          // better-auth's admin endpoints: only for a session that passed the authenticator-app step.
+          const caller = await callerSession(ctx);
+          if (!caller) throw new APIError('UNAUTHORIZED', { message: 'You need to sign in to do this.', code: 'UNAUTHORIZED' });
+          if (!caller.passedSecondStep) throw new APIError('FORBIDDEN', { message: SECOND_STEP_REQUIRED_MESSAGE, code: SECOND_STEP_REQUIRED_CODE });
+        } else if (ctx.path.startsWith('/two-factor/') || ctx.path === '/change-email') {
+          // A staff session without the step may only turn the app on, with the code e-mailed to the
+          // account's address (so the address must not change meanwhile), and confirm it; nothing else of
+          // the step (its key, backup codes, turning it off). A sign-in's step comes with no session.
+          const caller = await callerSession(ctx);
+          if (caller && staffRolesOf(caller.role).length > 0 && !caller.passedSecondStep) {
+            if (!STAFF_SETUP_PATHS.has(ctx.path)) throw new APIError('FORBIDDEN', { message: SECOND_STEP_REQUIRED_MESSAGE, code: SECOND_STEP_REQUIRED_CODE });
+            const code = String((ctx.body as Record<string, unknown> | undefined)?.[SETUP_CODE_FIELD] ?? '');
+            if (ctx.path === '/two-factor/enable' && !(await checkSetupCode(db, caller.userId, code))) {
+              throw new APIError('FORBIDDEN', { message: SETUP_CODE_INVALID_MESSAGE, code: SETUP_CODE_INVALID_CODE });
+            }
+          }
+        }
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as { email?: string } | undefined)?.email ?? '').toLowerCase();
           // Signing in while signed in is refused (spec 001 §5): the session in use stays as it is.
@@ -375,6 +454,7 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
       // A sign-in waiting for its authenticator code lasts 3 minutes (spec 001 §4 and §9), not better-auth's 10.
       twoFactor({ issuer: 'Roro Motors', twoFactorCookieMaxAge: PARTIAL_SIGN_IN_SECONDS }),
       admin({ defaultRole: 'user', adminRoles: ['admin'], ac, roles: AUTH_ROLES }),
+      staffSecondStep(db, sendMail, (userId) => setupCodeRequests.hit(userId)),
     ],
   });
 }
@@ -414,7 +494,7 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
     const authHeaders = new Headers(headers);
     authHeaders.set('authorization', `Bearer ${token.sessionToken}`);
     const viewer: Viewer = { userId: token.userId, email: token.email, groups: token.groups };
-    if (token.staffRoles.length) Object.assign(viewer, { staffRoles: token.staffRoles, twoFactor: token.twoFactor });
+    if (token.staffRoles.length) Object.assign(viewer, { staffRoles: token.staffRoles, twoFactor: token.twoFactor, authenticatorOn: token.authenticatorOn });
     return { viewer, authHeaders };
   }
   if (!headers.get('cookie')?.includes('better-auth.') && !authorization) return null;
@@ -427,10 +507,12 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
   if (!session) return null;
   const groups = await db.select({ name: userGroups.groupName }).from(userGroups).where(eq(userGroups.userId, session.user.id));
   const { role, twoFactorEnabled } = session.user as { role?: string | null; twoFactorEnabled?: boolean | null };
+  const { secondFactorAt } = session.session as { secondFactorAt?: Date | string | null };
   const viewer: Viewer = { userId: session.user.id, email: session.user.email, groups: groups.map((g) => g.name).sort() };
   const staffRoles = staffRolesOf(role);
-  // Buyers' viewers stay as they were; only staff carry their roles and second step.
-  if (staffRoles.length) Object.assign(viewer, { staffRoles, twoFactor: twoFactorEnabled === true });
+  // Buyers' viewers stay as they were; only staff carry their roles and whether this session passed the
+  // second step (not merely whether the account has it: ADR 051).
+  if (staffRoles.length) Object.assign(viewer, { staffRoles, twoFactor: passedSecondStep(secondFactorAt, twoFactorEnabled), authenticatorOn: twoFactorEnabled === true });
   if (key) sessions!.set(key, viewer, generation, new Date(session.session.expiresAt));
   return { viewer, authHeaders: headers };
 }

@@ -1,7 +1,8 @@
 // npm run staff -- --email someone@example.com [--role admin|sales|editor] [--revoke]
 // Gives an existing account a staff role for the back office (admin unless told; ADR 017), or takes it
-// away. The back office also asks staff for the authenticator-app step, which they turn on in their account. Run it with the
-// server stopped when the database is PGlite (the data directory has one owner at a time).
+// away. The back office also asks staff for the authenticator-app step (ADR 051): signed in, they turn it
+// on from the back office's first page with a code e-mailed to their address, then sign in again with the
+// app. Run it with the server stopped when the database is PGlite (the data directory has one owner at a time).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '#db/client.ts';
@@ -24,6 +25,9 @@ async function main() {
     const updated = await handle.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.email, values.email.toLowerCase())).returning({ email: users.email });
     if (updated.length === 0) throw new ConfigurationError(`No account uses ${values.email}: sign up first.`);
     console.log(`${updated[0]!.email} is now ${role === 'user' ? 'a customer (user role)' : `staff (${role} role)`}.`);
+    if (role !== 'user') {
+      console.log(`Next: sign in and open /admin. It asks for the authenticator app: a code is e-mailed to ${updated[0]!.email} (SMTP, or the outbox in DATA_DIR/outbox), then the app is added and the back office opens at the next sign-in with its code.`);
+    }
   } finally {
     await handle.close();
     lock?.release();

@@ -1,5 +1,6 @@
 // The back office's guard for its loaders and actions (ADR 017): signed out -> sign-in and back; a buyer
-// -> the site's 404 (the back office does not announce itself); staff without the permission -> 403.
+// -> the site's 404 (the back office does not announce itself); staff whose session did not pass the
+// authenticator-app step -> 403, how to get it; staff without the permission -> 403.
 import { data, redirect } from 'react-router';
 import type { RequestContext, Viewer } from '#domain/context.ts';
 import { can, isStaff, type Permissions } from '#domain/staff/roles.ts';
@@ -14,8 +15,9 @@ export function requireStaff(ctx: RequestContext, request: Request, permissions?
     throw redirect(`/en/user/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (!isStaff(viewer)) throw data(null, { status: 404 });
-  // The layout shows staff without the second step how to turn it on; nothing below it runs for them.
-  if (!viewer.twoFactor) throw data({ needsTwoFactor: true }, { status: 403 });
+  // Staff whose session did not pass the authenticator-app step (ADR 051): the layout shows how to turn
+  // the app on, or, when it is on, to sign in again with its code; nothing below it runs for them.
+  if (!viewer.twoFactor) throw data({ needsTwoFactor: true, authenticatorOn: viewer.authenticatorOn === true }, { status: 403 });
   if (permissions && !can(viewer, permissions)) throw data({ forbidden: true }, { status: 403 });
   return viewer;
 }

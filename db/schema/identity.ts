@@ -27,6 +27,11 @@ export const sessions = pgTable('session', {
   ipAddress: text(),
   userAgent: text(),
   impersonatedBy: text(),
+  /**
+   * When this session passed the authenticator-app step (ADR 051): set only on a session created by the
+   * step's code or backup code at sign-in, never by a password alone. Staff powers need it.
+   */
+  secondFactorAt: timestamp({ withTimezone: true }),
   userId: text()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

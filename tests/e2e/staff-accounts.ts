@@ -1,6 +1,7 @@
 // Staff accounts for the back office's browser tests, written into the storefront's database while its
 // server is stopped (PGlite has one owner at a time): confirmed accounts with a password and a role, as
-// `npm run staff` would leave them. Each test turns on its authenticator app through the account page.
+// `npm run staff` would leave them. Each test turns on its authenticator app through the account page, with
+// the code e-mailed to the staff address, and signs in again with the app (staff-session.ts; ADR 051).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#db/client.ts';

@@ -1,6 +1,7 @@
 // /admin: the back office's frame (ADR 017). Signed out goes to sign-in and back, a buyer gets the site's
-// 404, staff without the authenticator-app step are shown how to turn it on; everyone else gets the
-// sections their roles allow. English only: the staff work in English with buyers of every language.
+// 404, staff whose session did not pass the authenticator-app step are shown how to turn it on or to sign
+// in again with it (ADR 051); everyone else gets the sections their roles allow. English only: the staff
+// work in English with buyers of every language.
 import { data, Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
 import { ErrorBoundary as SiteErrorBoundary } from '../../root';
 import { ADMIN_PRIVATE, requireStaff, sectionsFor } from '../../lib/admin.server';
@@ -72,16 +73,32 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 403) return <SiteErrorBoundary error={error} params={{}} />;
-  const needsTwoFactor = (error.data as { needsTwoFactor?: boolean } | null)?.needsTwoFactor === true;
+  const refusal = error.data as { needsTwoFactor?: boolean; authenticatorOn?: boolean } | null;
+  const needsTwoFactor = refusal?.needsTwoFactor === true;
+  // The app is on, but this session signed in with the password alone (ADR 051).
+  const signInAgain = needsTwoFactor && refusal?.authenticatorOn === true;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-20">
       <title>Back office | Roro Motors</title>
-      <h1 className="text-2xl font-bold">{needsTwoFactor ? 'Turn on the authenticator app first' : 'Not for your role'}</h1>
-      {needsTwoFactor ? (
+      <h1 className="text-2xl font-bold">{signInAgain ? 'Sign in with the authenticator app' : needsTwoFactor ? 'Turn on the authenticator app first' : 'Not for your role'}</h1>
+      {signInAgain ? (
         <>
           <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="admin-needs-2fa">
-            The back office asks staff for a code from an authenticator app at sign-in, so that a password alone opens nothing. Turn it on in your account, then come
-            back.
+            The back office opens only to a sign-in that used a code from your authenticator app. This one used the password alone: sign in again, and give the app’s code after
+            your password.
+          </p>
+          <Form method="post" action="/en/user/account-details/change-signin-details" className="mt-6">
+            <input type="hidden" name="intent" value="2fa-sign-in-again" />
+            <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white">
+              Sign in again with the app
+            </button>
+          </Form>
+        </>
+      ) : needsTwoFactor ? (
+        <>
+          <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="admin-needs-2fa">
+            The back office asks staff for a code from an authenticator app at sign-in, so that a password alone opens nothing. Turn it on in your account: we first
+            e-mail a code to your address, then you add the app and sign in again with its code.
           </p>
           <a href="/en/user/account-details/change-signin-details" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white">
             Set up the authenticator app

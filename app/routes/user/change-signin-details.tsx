@@ -1,7 +1,9 @@
 // /{lang}/user/account-details/change-signin-details: a new e-mail address (confirmed from the new
-// address, the old one told) and a new password (other devices signed out).
+// address, the old one told), a new password (other devices signed out), and the authenticator app. Staff
+// turn the app on with a code e-mailed to their address first, then sign in again with the app's code to
+// open the back office (ADR 051); their part of the page is in English, as the back office is.
 import { APIError } from 'better-auth/api';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { EmailFieldLimitExceeded, type InputIssue } from '#domain/errors.ts';
 import { updateUserEmailAddress } from '#domain/identity/account.service.ts';
@@ -15,7 +17,10 @@ import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/change-signin-details';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+  const page = await accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+  const viewer = context.ctx.viewer;
+  // Staff: whether this session passed the app's step (the back office opens only then).
+  return { ...page, staff: viewer?.staffRoles?.length ? { secondStep: viewer.twoFactor === true } : null };
 }
 
 type Answer = {
@@ -25,7 +30,14 @@ type Answer = {
   issues: InputIssue[];
   /** While turning the authenticator app on: the key to add to the app, its link, and the backup codes. */
   setup?: { key: string; uri: string; backupCodes: string[] };
+  /** Staff: the address the set-up code was e-mailed to. */
+  codeSentTo?: string;
 };
+
+/** What better-auth answered a refused call with. */
+async function refusal(response: Response): Promise<{ code?: string; message?: string }> {
+  return ((await response.clone().json().catch(() => ({}))) ?? {}) as { code?: string; message?: string };
+}
 
 /**
  * The authenticator app: turn on (password, then a code from the app to prove it is set up) or off.
@@ -34,14 +46,26 @@ type Answer = {
 async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: FormData, headers: Headers, cookies: Headers): Promise<Answer> {
   const intent = String(form.get('intent'));
   const password = String(form.get('password') ?? '');
+  if (intent === '2fa-email-code') {
+    const response = await auth.api.requestStaffSetupCode({ headers, asResponse: true });
+    if (!response.ok) return { intent: '2fa', done: null, issues: [{ fieldname: 'emailCode', message: (await refusal(response)).message ?? 'The code could not be sent. Try again.' }] };
+    return { intent: '2fa', done: null, issues: [], codeSentTo: ((await response.json()) as { sentTo: string }).sentTo };
+  }
+  // Staff send the e-mailed code with the password (server/staff-second-step.ts); buyers send none.
+  const emailCode = String(form.get('emailCode') ?? '').trim();
   const response =
     intent === '2fa-enable'
-      ? await auth.api.enableTwoFactor({ body: { password }, headers, asResponse: true })
+      ? await auth.api.enableTwoFactor({ body: { password, ...(emailCode ? { emailCode } : {}) } as { password: string }, headers, asResponse: true })
       : intent === '2fa-verify'
         ? await auth.api.verifyTOTP({ body: { code: String(form.get('code') ?? '').replace(/\s/g, '') }, headers, asResponse: true })
         : await auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
   for (const cookie of response.headers.getSetCookie()) cookies.append('set-cookie', cookie);
   if (!response.ok) {
+    const refused = await refusal(response);
+    // Staff: a wrong or missing e-mailed code, or (turning the app off) a session that did not sign in with it.
+    if (refused.code === 'SETUP_CODE_INVALID' || refused.code === 'SECOND_STEP_REQUIRED') {
+      return { intent: '2fa', done: null, issues: [{ fieldname: refused.code === 'SETUP_CODE_INVALID' ? 'emailCode' : 'password', message: refused.message ?? '' }] };
+    }
     const field = intent === '2fa-verify' ? 'code' : 'password';
     // A wrong code keeps the set-up on screen: the key and codes came back with the form.
     const setup = field === 'code' ? { key: String(form.get('key') ?? ''), uri: String(form.get('uri') ?? ''), backupCodes: form.getAll('backupCode').map(String) } : undefined;
@@ -58,6 +82,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const form = await request.formData();
+  if (form.get('intent') === '2fa-sign-in-again') {
+    // Staff who turned the app on: this session signed in with the password alone; the next one uses the code.
+    const response = await context.auth.api.signOut({ headers: request.headers, asResponse: true });
+    const headers = new Headers(PRIVATE);
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    throw redirect(`/${language}/user/signin?redirectTo=${encodeURIComponent('/admin')}`, { headers });
+  }
   if (String(form.get('intent')).startsWith('2fa-')) {
     const headers = new Headers(PRIVATE);
     const answer = await twoFactorStep(context.auth, form, request.headers, headers);
@@ -117,6 +148,10 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state === 'submitting';
   const setup = actionData?.intent === '2fa' ? actionData.setup : undefined;
   const twoFactorOn = actionData?.done === 'account-2fa-enabled' || (loaderData.account.twoFactorEnabled && actionData?.done !== 'account-2fa-disabled');
+  const staff = loaderData.staff;
+  // Staff whose app is on but whose session signed in without it (just turned on, or signed in before).
+  const signInAgain = staff !== null && twoFactorOn && !(staff.secondStep && actionData?.done !== 'account-2fa-enabled');
+  const staffSetup = staff !== null && !twoFactorOn;
   const issue = (intent: Answer['intent'], field: string) => {
     const found = actionData?.intent === intent ? actionData.issues.find((i) => i.fieldname === field) : undefined;
     if (!found) return undefined;
@@ -169,6 +204,27 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
           {t('account-2fa')}
         </h2>
         {actionData?.intent === '2fa' && actionData.done ? <div className="mt-3"><SavedNotice text={t(actionData.done)} /></div> : null}
+        {signInAgain ? (
+          <Form method="post" className="mt-3 space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="staff-sign-in-again">
+            <input type="hidden" name="intent" value="2fa-sign-in-again" />
+            <p>To open the back office, sign in again: after your password, the sign-in asks for a code from the app. This session was signed in with the password alone.</p>
+            <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+              Sign in again with the app
+            </button>
+          </Form>
+        ) : null}
+        {staffSetup && !setup ? (
+          <Form method="post" className="mt-3 space-y-3" noValidate data-testid="staff-setup-code">
+            <input type="hidden" name="intent" value="2fa-email-code" />
+            <p className="text-slate-600 dark:text-slate-300">
+              A staff account turns the app on with a code we e-mail to <span data-testid="staff-setup-address">{loaderData.account.email}</span> first, so that a password alone cannot set up someone else’s app. The code works for 15 minutes.
+            </p>
+            {actionData?.intent === '2fa' && actionData.codeSentTo ? <SavedNotice text={`We e-mailed a code to ${actionData.codeSentTo}.`} /> : null}
+            <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+              E-mail me a code
+            </button>
+          </Form>
+        ) : null}
         {setup ? (
           <div className="mt-3 space-y-3">
             <p>{t('account-2fa-setup')}</p>
@@ -203,6 +259,13 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
             <input type="hidden" name="intent" value={twoFactorOn ? '2fa-disable' : '2fa-enable'} />
             <p className="w-full text-slate-600 dark:text-slate-300">{t(twoFactorOn ? 'account-2fa-on-text' : 'account-2fa-off-text')}</p>
+            {staffSetup ? (
+              <div className="min-w-48">
+                <FormField label="Code from the e-mail" error={issue('2fa', 'emailCode')}>
+                  <input name="emailCode" inputMode="numeric" autoComplete="one-time-code" maxLength={8} className={fieldClass} />
+                </FormField>
+              </div>
+            ) : null}
             <div className="min-w-64 flex-1">
               <FormField label={t('account-current-password')} error={issue('2fa', 'password')}>
                 <input name="password" type="password" autoComplete="current-password" maxLength={128} className={fieldClass} />
