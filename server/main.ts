@@ -24,8 +24,12 @@ import { jobHandlers } from './jobs.ts';
 import { underStartLock } from './start-lock.ts';
 import { startJobWorker } from '#domain/jobs/job-queue.ts';
 
-const openConfigured = (config: ServerConfig) =>
-  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, { poolSize: config.databasePoolSize });
+const openConfigured = (config: ServerConfig, logger: Logger) =>
+  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, {
+    poolSize: config.databasePoolSize,
+    // PostgreSQL restarted or cut an idle connection: the next query opens another (requests meanwhile get 503).
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost'),
+  });
 
 /**
  * Migrations, the first seed, new interface texts and the demo pictures: once per start of the
@@ -63,7 +67,7 @@ async function checkConnections(handle: DatabaseHandle, config: ServerConfig, lo
 /** The primary of WORKERS=N: prepares the database once, then forks and watches the workers. */
 async function startPrimary(config: ServerConfig, logger: Logger) {
   mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openConfigured(config);
+  const handle = await openConfigured(config, logger);
   try {
     await prepareDatabase(handle, config, logger);
     await checkConnections(handle, config, logger);
@@ -79,7 +83,7 @@ async function startServing(config: ServerConfig, logger: Logger) {
   mkdirSync(config.dataDir, { recursive: true });
 
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const handle = await openConfigured(config);
+  const handle = await openConfigured(config, logger);
   // A worker's primary prepared the database before forking it.
   if (!isWorker) await prepareDatabase(handle, config, logger);
   // Load the stock search index before the first request, not during it.
