@@ -1,0 +1,82 @@
+// SIGTERM while keep-alive connections keep asking (issue 37): every request whose bytes were sent before
+// the signal gets its whole answer, none a reset connection. Forty connections, each sending its next
+// request as soon as the last is answered, as a load balancer's do: at any moment some of them have a
+// request in the server's socket that it has not read yet, and the server must not take such a
+// connection for an idle one and close it. Three rounds, on PGlite (the default).
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
+import { startServer } from './server-process.ts';
+
+const CONNECTIONS = 40;
+const ROUNDS = 3;
+let dataDir: string;
+const env = () => ({ DATA_DIR: dataDir, MEDIA_DIR: inject('mediaDir'), SEED_VEHICLES: '30', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) });
+
+interface Outcome {
+  /** When the request was handed to its connection (performance.now()). */
+  sentAt: number;
+  status?: number;
+  error?: string;
+}
+
+/** One request on `agent` (one connection): its status once the answer is read whole, or the error instead. */
+function ask(url: string, agent: http.Agent): Promise<Outcome> {
+  const sentAt = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ sentAt, status: res.statusCode ?? 0 }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ sentAt, error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ sentAt, error: error.code ?? error.message }));
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'roro-sigterm-'));
+  // The first start seeds the data directory; each round then starts on it in a second or two.
+  const seeding = await startServer(env());
+  expect(await seeding.stop()).toBe(0);
+});
+
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGTERM on keep-alive connections that keep asking', () => {
+  it('answers every request sent before the signal, round after round, and exits cleanly', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const server = await startServer(env());
+      // One connection per agent, kept alive: each loop's requests follow one another on it.
+      const agents = Array.from({ length: CONNECTIONS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+      const outcomes: Outcome[] = [];
+      let signalledAt = Infinity;
+      try {
+        const loops = agents.map(async (agent, i) => {
+          for (let n = 0; ; n++) {
+            // Health checks (a query) and pages (a render), so that the server is busy and reads late.
+            const outcome = await ask(n % 2 ? `${server.baseUrl}/healthz` : `${server.baseUrl}/en/stocklist?c=${i}&n=${n}`, agent);
+            outcomes.push(outcome);
+            // After the signal the connection may be closed and a new one refused: the loop ends there.
+            if (outcome.error || outcome.sentAt > signalledAt) return;
+          }
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        signalledAt = performance.now();
+        const exited = server.stop();
+        await Promise.all(loops);
+        const lost = outcomes.filter((o) => o.sentAt < signalledAt && o.status !== 200).map((o) => `${o.error ?? `HTTP ${o.status}`}, sent ${Math.round(signalledAt - o.sentAt)} ms before the signal`);
+        expect({ round, lost }).toEqual({ round, lost: [] });
+        expect(outcomes.filter((o) => o.sentAt < signalledAt).length).toBeGreaterThan(CONNECTIONS);
+        expect(await exited).toBe(0);
+      } finally {
+        for (const agent of agents) agent.destroy();
+        server.child.kill('SIGKILL');
+      }
+    }
+  }, 180_000);
+});
