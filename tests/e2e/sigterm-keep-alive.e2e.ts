@@ -19,6 +19,8 @@ const env = () => ({ DATA_DIR: dataDir, MEDIA_DIR: inject('mediaDir'), SEED_VEHI
 interface Outcome {
   /** When the request was handed to its connection (performance.now()). */
   sentAt: number;
+  /** Which of the connections it went on. */
+  connection?: number;
   status?: number;
   error?: string;
 }
@@ -60,12 +62,15 @@ describe('SIGTERM on keep-alive connections that keep asking', () => {
           for (let n = 0; ; n++) {
             // Health checks (a query) and pages (a render), so that the server is busy and reads late.
             const outcome = await ask(n % 2 ? `${server.baseUrl}/healthz` : `${server.baseUrl}/en/stocklist?c=${i}&n=${n}`, agent);
-            outcomes.push(outcome);
+            outcomes.push({ ...outcome, connection: i });
             // After the signal the connection may be closed and a new one refused: the loop ends there.
             if (outcome.error || outcome.sentAt > signalledAt) return;
           }
         });
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Mid-stream: every connection open and answered twice (a new process's first pages are slow), then a moment more.
+        const answered = (i: number) => outcomes.filter((o) => o.connection === i).length;
+        await expect.poll(() => agents.every((_, i) => answered(i) >= 2), { timeout: 60_000, interval: 50 }).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 300));
         signalledAt = performance.now();
         const exited = server.stop();
         await Promise.all(loops);
