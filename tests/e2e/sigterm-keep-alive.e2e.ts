@@ -1,8 +1,9 @@
 // SIGTERM while keep-alive connections keep asking (issue 37): every request whose bytes were sent before
 // the signal gets its whole answer, none a reset connection. Forty connections, each sending its next
-// request as soon as the last is answered, as a load balancer's do: at any moment some of them have a
-// request in the server's socket that it has not read yet, and the server must not take such a
-// connection for an idle one and close it. Three rounds, on PGlite (the default).
+// request as soon as the last is answered, as a load balancer's do, and a burst of pages on new
+// connections that keeps the process busy when the signal comes: some requests then wait in the server's
+// sockets, unread (and some connections unaccepted), and the server must neither take such a connection
+// for an idle one nor drop it with its port. Three rounds, on PGlite (the default).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -70,10 +71,14 @@ describe('SIGTERM on keep-alive connections that keep asking', () => {
         // Mid-stream: every connection open and answered twice (a new process's first pages are slow), then a moment more.
         const answered = (i: number) => outcomes.filter((o) => o.connection === i).length;
         await expect.poll(() => agents.every((_, i) => answered(i) >= 2), { timeout: 60_000, interval: 50 }).toBe(true);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // A burst of pages on connections of their own keeps the process busy, so that the next requests
+        // of the kept-alive connections wait in their sockets, unread, when the signal comes.
+        const burst = Array.from({ length: CONNECTIONS }, (_, i) => ask(`${server.baseUrl}/en/stocklist?burst=${i}`, new http.Agent({ keepAlive: false })));
+        await new Promise((resolve) => setTimeout(resolve, 150));
         signalledAt = performance.now();
         const exited = server.stop();
         await Promise.all(loops);
+        outcomes.push(...(await Promise.all(burst)));
         const lost = outcomes.filter((o) => o.sentAt < signalledAt && o.status !== 200).map((o) => `${o.error ?? `HTTP ${o.status}`}, sent ${Math.round(signalledAt - o.sentAt)} ms before the signal`);
         expect({ round, lost }).toEqual({ round, lost: [] });
         expect(outcomes.filter((o) => o.sentAt < signalledAt).length).toBeGreaterThan(CONNECTIONS);
