@@ -96,7 +96,7 @@ async function backWithin(limitMs: number): Promise<number> {
   for (;;) {
     const answer = await request(`${server.baseUrl}/healthz`).catch(() => null);
     if (answer?.status === 200) return performance.now() - started;
-    if (performance.now() - started > limitMs) throw new Error(`the server did not answer 200 within ${limitMs} ms (last: ${answer?.status})`);
+    if (performance.now() - started > limitMs) throw new Error(`the server did not answer 200 within ${limitMs} ms (last: ${answer?.status}):\n${server.output().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -160,7 +160,7 @@ afterAll(async () => {
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  expect(code).toBe(0);
+  expect(code, server?.output()).toBe(0);
 });
 
 describe('the database restarts or its connections are cut', () => {
