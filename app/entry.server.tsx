@@ -11,6 +11,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { contentSecurityPolicy, cspNonce } from '#server/security-headers.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#db/database-unavailable.ts';
 import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
@@ -225,7 +226,25 @@ export class ScriptsAfterFirstPaint extends Transform {
   }
 }
 
+/**
+ * A loader or action that failed because the database is away (a restart, a cut connection) is logged as
+ * a warning: it passes by itself. A request its visitor left is not logged at all.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) console.warn(`The database is unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  else console.error(error);
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  // The error page of a loader that found the database away says 503 with Retry-After: the same page
+  // succeeds in a few seconds (ADR 05X-database-restarts).
+  const errors = routerContext.staticHandlerContext.errors;
+  if (errors && Object.values(errors).some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   // One nonce per render: a cached page keeps it with the policy naming it (ADR 030).
   const nonce = cspNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(loadContext.ctx.site, nonce));
@@ -265,7 +284,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
+        if (responseStatusCode !== 503) responseStatusCode = 500;
         // Errors inside the shell are logged here; a shell error rejects and is logged by React Router.
         if (shellRendered) console.error(error);
       },

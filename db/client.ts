@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { keepStatements } from './pglite-statements.ts';
+import { noteDatabaseError } from './database-unavailable.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -27,9 +28,15 @@ const logger = process.env.DB_LOG === '1';
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(location: DatabaseLocation, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+/** `onConnectionError`: told of a pooled or listening connection lost while idle (PostgreSQL restarted, the connection was cut). */
+export async function openDatabase(location: DatabaseLocation, options: { poolSize?: number; onConnectionError?: (error: Error) => void } = {}): Promise<DatabaseHandle> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
+    const onConnectionError = options.onConnectionError ?? ((error: Error) => console.warn(`A database connection was lost: ${error.message}`));
+    const pool = watchedPool(new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 }));
+    // An idle client's error (57P01 when PostgreSQL restarts) is emitted by the pool, and an 'error'
+    // without a listener ends the process. The pool has dropped that client already: the next query
+    // opens a new connection, and fails (503, server/database-unavailable.ts) until the database is back.
+    pool.on('error', onConnectionError);
     // Fail now, with the server's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();
@@ -106,6 +113,36 @@ interface NotificationSource {
 
 const listeners = new WeakMap<Database, NotificationSource>();
 
+const WATCHED = Symbol('watched');
+
+/**
+ * The pool, with every failed query and connection (its own, and those of the clients it hands out for
+ * transactions) noted for the request under way: a request that failed because the database was away is
+ * answered 503 even where its error was replaced by a vaguer one (GraphQL's masked errors).
+ */
+function watchedPool(pool: pg.Pool): pg.Pool {
+  const watch = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch(noteDatabaseError);
+    return result;
+  };
+  const watchClient = (client: pg.PoolClient) => {
+    if (!(WATCHED in client)) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => watch(query(...args))) as typeof client.query;
+      Object.defineProperty(client, WATCHED, { value: true });
+    }
+    return client;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => watch(query(...args))) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return watch(connect() as Promise<pg.PoolClient>).then(watchClient);
+  }) as typeof pool.connect;
+  return pool;
+}
+
 /**
  * Calls `callback` on every notification on `channel` (LISTEN), and once more whenever a lost connection
  * is back, since whatever was sent meanwhile is gone. Resolves to the function that stops it, or to null
@@ -116,7 +153,8 @@ export async function listenForNotifications(db: Database, channel: string, call
   return source ? source.listen(channel, callback) : null;
 }
 
-const RECONNECT_MS = [250, 1000, 5000] as const;
+/** After a lost connection: soon, since a restart takes seconds and changes meanwhile are looked for only when it is back. */
+const RECONNECT_MS = [250, 500, 1000, 2000] as const;
 
 /**
  * LISTEN on PostgreSQL needs a connection of its own, outside the pool: a pooled one is handed to other

@@ -29,6 +29,7 @@ import { CLIENT_IP_HEADER, identify, type Auth } from './auth.ts';
 import { botCheckChallengeHandler, lazyAltchaBotCheck } from './bot-check.ts';
 import { bodyLimits } from './body-limits.ts';
 import { refuseNulInForms } from './form-text.ts';
+import { databaseUnavailable } from './database-unavailable.ts';
 import { shedLoad } from './load-shedding.ts';
 import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
@@ -200,6 +201,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   app.use('*', bodyLimits());
   // A page form with a NUL character is refused before its action reads it (server/form-text.ts).
   app.use('*', refuseNulInForms());
+  // A request that found the database away (a restart, a cut connection) gets 503 and Retry-After (server/database-unavailable.ts).
+  app.use('*', databaseUnavailable());
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.text('Something went wrong on our side. Please try again in a moment.', 500);

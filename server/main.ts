@@ -5,6 +5,7 @@
 import './node-env.ts';
 import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
+import type { ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { pino, type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -24,8 +25,12 @@ import { jobHandlers } from './jobs.ts';
 import { underStartLock } from './start-lock.ts';
 import { startJobWorker } from '#domain/jobs/job-queue.ts';
 
-const openConfigured = (config: ServerConfig) =>
-  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, { poolSize: config.databasePoolSize });
+const openConfigured = (config: ServerConfig, logger: Logger) =>
+  openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, {
+    poolSize: config.databasePoolSize,
+    // PostgreSQL restarted or cut an idle connection: the next query opens another (requests meanwhile get 503).
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was lost'),
+  });
 
 /**
  * Migrations, the first seed, new interface texts and the demo pictures: once per start of the
@@ -63,7 +68,7 @@ async function checkConnections(handle: DatabaseHandle, config: ServerConfig, lo
 /** The primary of WORKERS=N: prepares the database once, then forks and watches the workers. */
 async function startPrimary(config: ServerConfig, logger: Logger) {
   mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openConfigured(config);
+  const handle = await openConfigured(config, logger);
   try {
     await prepareDatabase(handle, config, logger);
     await checkConnections(handle, config, logger);
@@ -73,13 +78,16 @@ async function startPrimary(config: ServerConfig, logger: Logger) {
   runPrimary({ workers: config.workers, host: config.host, logger, describe: 'PostgreSQL' });
 }
 
+/** After SIGTERM, how long the process goes on accepting and reading before it closes its port and idle connections. */
+const STOP_GRACE_MS = 1_000;
+
 /** One process serving the port: the only one (WORKERS=1, the default), or a worker of the cluster. */
 async function startServing(config: ServerConfig, logger: Logger) {
   const isWorker = cluster.isWorker;
   mkdirSync(config.dataDir, { recursive: true });
 
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const handle = await openConfigured(config);
+  const handle = await openConfigured(config, logger);
   // A worker's primary prepared the database before forking it.
   if (!isWorker) await prepareDatabase(handle, config, logger);
   // Load the stock search index before the first request, not during it.
@@ -113,20 +121,31 @@ async function startServing(config: ServerConfig, logger: Logger) {
   const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
 
   let stopping = false;
+  // Once stopping, every answer says `Connection: close` and its connection closes after it: the client
+  // sends its next request elsewhere (another process, or this one's successor).
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (stopping) response.shouldKeepAlive = false;
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await worker.stop();
-      await handle.close();
-      lock?.release();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Node's close() stops accepting and closes at once the connections with no request under way. A
+    // busy process reads late, so that would reset requests that arrived before the signal: connections
+    // still waiting to be accepted, and kept-alive ones whose next request is not read yet. So for a
+    // moment the process goes on reading and accepting (every answer closing its connection), and
+    // closes only then: what is idle by then came after the signal.
+    setTimeout(() => {
+      server.close(async () => {
+        await worker.stop();
+        await handle.close();
+        lock?.release();
+        logger.info('stopped');
+        process.exit(0);
+      });
+    }, STOP_GRACE_MS);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
