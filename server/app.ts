@@ -2,7 +2,7 @@
 // Router storefront. Built by a function so that tests and the bench can run it in-process.
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { createHash } from 'node:crypto';
 import { compress } from 'hono/compress';
@@ -18,7 +18,7 @@ import { followSiteData } from '#domain/content/site-data.ts';
 import { SessionCache } from './session-cache.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
-import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
+import { isSharedRender, PageCache, pageCacheMiddleware, SESSION_COOKIE_PREFIX, showsStock, type SignedInShare } from './page-cache.ts';
 import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
 import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
 import { holdsUsableCouponCondition } from '#domain/coupons/user-coupons.service.ts';
@@ -85,6 +85,12 @@ function visitorOf(c: Context, address: string): Visitor {
     isBot: !userAgent || isbot(userAgent),
     addressCountry: addressCountry(address),
   };
+}
+
+/** A GET or HEAD without a session cookie or an Authorization header: a page the page cache may answer. */
+function signedOutRead(c: Context): boolean {
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && c.req.header('authorization') === undefined && !c.req.header('cookie')?.includes(`${SESSION_COOKIE_PREFIX}session_token`);
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
@@ -276,8 +282,14 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
     // visitor's copy private and unkept.
     app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), null)));
+    // Counted on arrival (server/load-shedding.ts): a signed-in page's share is decided by a session lookup
+    // and its buyer's shell, which wait on the database like a render. A signed-out read is counted after
+    // the page cache, which answers it from memory when it can; any request with a session cookie or an
+    // Authorization header (even a forged one) counts from here.
+    const countOnArrival: MiddlewareHandler = (c, next) => (signedOutRead(c) ? next() : shedding.middleware(c, next));
     app.all(
       '*',
+      countOnArrival,
       pageCacheMiddleware(pages, {
         sessionSecret: () => auth().options.secret,
         placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),
