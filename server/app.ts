@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
@@ -74,16 +75,50 @@ function withClientAddress(c: Context, address: string, always = false): Request
 }
 
 /**
- * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
- * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
+ * The visitor cookie (ADR 05X-views): a random id signed with the site's secret, given by a page, so that a
+ * view counts for a browser that loaded the site and not for each request a script makes up.
  */
-function visitorOf(c: Context, address: string): Visitor {
+export const VISITOR_COOKIE = 'roro_visitor';
+
+/** The visitor cookie's id when its signature holds; else null (none, or made up). */
+async function visitorId(c: Context, secret: string): Promise<string | null> {
+  if (!c.req.header('cookie')?.includes(VISITOR_COOKIE)) return null;
+  const id = await getSignedCookie(c, secret, VISITOR_COOKIE);
+  return typeof id === 'string' && /^[\w-]{22}$/.test(id) ? id : null;
+}
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
+/**
+ * The visitor behind a request: their cookie's id and their network address, hashed (never stored in
+ * clear), and whether it is a crawler. Enough to count a vehicle view once per visitor per day, and at most
+ * so many per address.
+ */
+async function visitorOf(c: Context, address: string, secret: string): Promise<Visitor> {
   const userAgent = c.req.header('user-agent') ?? '';
-  // Without a socket (an in-process request) the browser alone identifies the visitor.
+  const id = await visitorId(c, secret);
   return {
-    key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32),
+    key: id ? hashed(id) : null,
+    addressKey: hashed(address),
     isBot: !userAgent || isbot(userAgent),
     addressCountry: addressCountry(address),
+  };
+}
+
+/**
+ * Gives a page's visitor the visitor cookie when they lack a valid one: a year, HttpOnly, SameSite=Lax,
+ * Secure over https. It stands outside the page cache, so no cached page ever carries one visitor's cookie;
+ * a response carrying it is the browser's own copy (no cache in front may keep it). Not for crawlers.
+ */
+function visitorCookie(secret: () => string, secure: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!/^text\/html/i.test(c.res.headers.get('content-type') ?? '')) return;
+    const userAgent = c.req.header('user-agent') ?? '';
+    if (!userAgent || isbot(userAgent) || (await visitorId(c, secret()))) return;
+    await setSignedCookie(c, VISITOR_COOKIE, randomBytes(16).toString('base64url'), secret(), { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 365 * 24 * 3600 });
+    const cacheControl = c.res.headers.get('cache-control');
+    if (cacheControl && /\bpublic\b/.test(cacheControl)) c.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private').replace(/,\s*(?:s-maxage|stale-while-revalidate)=\d+/g, ''));
   };
 }
 
@@ -171,7 +206,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       db,
       viewer: identified?.viewer ?? null,
       identity: { auth: auth(), headers: authHeaders },
-      visitor: visitorOf(c, clientAddress(c)),
+      visitor: await visitorOf(c, clientAddress(c), auth().options.secret),
       language: 'en',
       site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
       now: new Date(),
@@ -290,6 +325,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     app.all(
       '*',
       countOnArrival,
+      visitorCookie(() => auth().options.secret, new URL(config.siteUrl).protocol === 'https:'),
       pageCacheMiddleware(pages, {
         sessionSecret: () => auth().options.secret,
         placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),
