@@ -2,16 +2,16 @@
 // arrives, its session lookup included. With the sessions locked (a transaction holding the table, as a
 // database too busy to answer would), the requests beyond MAX_IN_FLIGHT are answered 503 with Retry-After
 // at once instead of all waiting; once the lookup is free, those within the limit are served. The pages
-// come from a stand-in server build (a document that says "page", kept 30 s), with the page cache on as in production.
+// come from a stand-in server build (tests/setup/stand-in-build.ts), with the page cache on as in production.
 import { sql } from 'drizzle-orm';
 import { serializeSigned } from 'hono/utils/cookie';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { standInBuild, STAND_IN_PAGE } from '#tests/setup/stand-in-build.ts';
 import { openSeededDatabase } from '#tests/setup/test-database.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
@@ -22,23 +22,6 @@ import { TEST_PASSWORD_HASH_COST } from './password-hash.ts';
 const SITE = 'http://localhost:3000';
 const SECRET = 'a-test-secret-that-is-long-enough-1234';
 const MAX_IN_FLIGHT = 3;
-
-/** A server build of one page for every address, drawn without React: enough for the app's document route. */
-const standInBuild = {
-  entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response('<!DOCTYPE html><p>page</p>', { status, headers: { ...Object.fromEntries(headers), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=30, s-maxage=30' } }) } },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null } },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
-  },
-  assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -87,7 +70,7 @@ describe('load shedding of signed-in pages', () => {
       expect(answers).toEqual(Array.from({ length: buyers.length - MAX_IN_FLIGHT }, () => ({ status: 503, retryAfter: '5' })));
       // A signed-out visitor's page from the page cache is served whatever the load: it is not counted.
       const cached = await app.request(`${SITE}/en/stocklist`);
-      expect([cached.status, cached.headers.get('x-cache'), await cached.text()]).toEqual([200, 'HIT', '<!DOCTYPE html><p>page</p>']);
+      expect([cached.status, cached.headers.get('x-cache'), await cached.text()]).toEqual([200, 'HIT', STAND_IN_PAGE]);
     } finally {
       release();
       await holding;
