@@ -238,7 +238,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   // The error page of a loader that found the database away says 503 with Retry-After: the same page
-  // succeeds in a few seconds (ADR 05X-database-restarts).
+  // succeeds in a few seconds (ADR 052).
   const errors = routerContext.staticHandlerContext.errors;
   if (errors && Object.values(errors).some(isDatabaseUnavailable)) {
     responseStatusCode = 503;

@@ -168,6 +168,7 @@ class PgNotifications implements NotificationSource {
   #retry: NodeJS.Timeout | null = null;
   #failures = 0;
   #closed = false;
+  #queries: Promise<void> = Promise.resolve();
 
   constructor(private readonly url: string) {}
 
@@ -178,7 +179,9 @@ class PgNotifications implements NotificationSource {
     callbacks.add(callback);
     try {
       // LISTEN twice is harmless: the connection may have listened already when it was made.
-      await (await this.#connect()).query(`LISTEN ${channel}`);
+      // One query at a time on the connection: listeners started together would otherwise overlap (pg warns).
+      const client = await this.#connect();
+      await (this.#queries = this.#queries.catch(() => {}).then(() => client.query(`LISTEN ${channel}`)).then(() => undefined));
     } catch {
       // Not reachable now: listening starts when the connection is back.
       this.#reconnect();

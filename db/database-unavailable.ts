@@ -1,6 +1,6 @@
 // Telling "the database is not reachable right now" (a restart, a cut connection, no connection slot
 // left) from every other failure: the first is answered 503 with Retry-After, since the same request
-// succeeds once the database is back (ADR 05X-database-restarts), the rest stay 500s.
+// succeeds once the database is back (ADR 052), the rest stay 500s.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** How long a client should wait before trying again, in seconds: about what a PostgreSQL restart takes. */

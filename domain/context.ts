@@ -37,7 +37,10 @@ export interface SiteConfig {
 
 /** Who is browsing, without an account: a stable key per visitor (hashed, never the address itself). */
 export interface Visitor {
-  key: string;
+  /** The visitor cookie's id, hashed (ADR 05X-views); null without a valid one: nothing of theirs is counted. */
+  key: string | null;
+  /** The network address, hashed: views are capped per address per day. */
+  addressKey?: string;
   isBot: boolean;
   /** The ISO 3166 code of the network address's country (an offline table), for a first guess of where they are. */
   addressCountry?: string | null;

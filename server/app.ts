@@ -2,9 +2,10 @@
 // Router storefront. Built by a function so that tests and the bench can run it in-process.
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { followSiteData } from '#domain/content/site-data.ts';
 import { SessionCache } from './session-cache.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
-import { isSharedRender, PageCache, pageCacheMiddleware, showsStock, type SignedInShare } from './page-cache.ts';
+import { isSharedRender, PageCache, pageCacheMiddleware, SESSION_COOKIE_PREFIX, showsStock, type SignedInShare } from './page-cache.ts';
 import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
 import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
 import { holdsUsableCouponCondition } from '#domain/coupons/user-coupons.service.ts';
@@ -75,17 +76,57 @@ function withClientAddress(c: Context, address: string, always = false): Request
 }
 
 /**
- * The visitor behind a request: a hash of the network address and browser (never stored in clear), and
- * whether it is a crawler. Enough to count a vehicle view once per visitor per day.
+ * The visitor cookie (ADR 053): a random id signed with the site's secret, given by a page, so that a
+ * view counts for a browser that loaded the site and not for each request a script makes up.
  */
-function visitorOf(c: Context, address: string): Visitor {
+export const VISITOR_COOKIE = 'roro_visitor';
+
+/** The visitor cookie's id when its signature holds; else null (none, or made up). */
+async function visitorId(c: Context, secret: string): Promise<string | null> {
+  if (!c.req.header('cookie')?.includes(VISITOR_COOKIE)) return null;
+  const id = await getSignedCookie(c, secret, VISITOR_COOKIE);
+  return typeof id === 'string' && /^[\w-]{22}$/.test(id) ? id : null;
+}
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
+/**
+ * The visitor behind a request: their cookie's id and their network address, hashed (never stored in
+ * clear), and whether it is a crawler. Enough to count a vehicle view once per visitor per day, and at most
+ * so many per address.
+ */
+async function visitorOf(c: Context, address: string, secret: string): Promise<Visitor> {
   const userAgent = c.req.header('user-agent') ?? '';
-  // Without a socket (an in-process request) the browser alone identifies the visitor.
+  const id = await visitorId(c, secret);
   return {
-    key: createHash('sha256').update(`${address}|${userAgent}`).digest('base64url').slice(0, 32),
+    key: id ? hashed(id) : null,
+    addressKey: hashed(address),
     isBot: !userAgent || isbot(userAgent),
     addressCountry: addressCountry(address),
   };
+}
+
+/**
+ * Gives a page's visitor the visitor cookie when they lack a valid one: a year, HttpOnly, SameSite=Lax,
+ * Secure over https. It stands outside the page cache, so no cached page ever carries one visitor's cookie;
+ * a response carrying it is the browser's own copy (no cache in front may keep it). Not for crawlers.
+ */
+function visitorCookie(secret: () => string, secure: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!/^text\/html/i.test(c.res.headers.get('content-type') ?? '')) return;
+    const userAgent = c.req.header('user-agent') ?? '';
+    if (!userAgent || isbot(userAgent) || (await visitorId(c, secret()))) return;
+    await setSignedCookie(c, VISITOR_COOKIE, randomBytes(16).toString('base64url'), secret(), { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 365 * 24 * 3600 });
+    const cacheControl = c.res.headers.get('cache-control');
+    if (cacheControl && /\bpublic\b/.test(cacheControl)) c.header('cache-control', cacheControl.replace(/\bpublic\b/, 'private').replace(/,\s*(?:s-maxage|stale-while-revalidate)=\d+/g, ''));
+  };
+}
+
+/** A GET or HEAD without a session cookie or an Authorization header: a page the page cache may answer. */
+function signedOutRead(c: Context): boolean {
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && c.req.header('authorization') === undefined && !c.req.header('cookie')?.includes(`${SESSION_COOKIE_PREFIX}session_token`);
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
@@ -166,7 +207,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       db,
       viewer: identified?.viewer ?? null,
       identity: { auth: auth(), headers: authHeaders },
-      visitor: visitorOf(c, clientAddress(c)),
+      visitor: await visitorOf(c, clientAddress(c), auth().options.secret),
       language: 'en',
       site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
       now: new Date(),
@@ -251,6 +292,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     app.use('/assets/*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
     app.get('/assets/*', (c) => c.text('Not found', 404));
     app.use('/favicon.svg', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
+    // The icon browsers and crawlers ask for unasked, without reading the page's link (issue 37).
+    app.use('/favicon.ico', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   }
 
   // A change to the texts, prices or content, made here or by another process, drops this process's
@@ -279,8 +322,15 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
     // visitor's copy private and unkept.
     app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), null)));
+    // Counted on arrival (server/load-shedding.ts): a signed-in page's share is decided by a session lookup
+    // and its buyer's shell, which wait on the database like a render. A signed-out read is counted after
+    // the page cache, which answers it from memory when it can; any request with a session cookie or an
+    // Authorization header (even a forged one) counts from here.
+    const countOnArrival: MiddlewareHandler = (c, next) => (signedOutRead(c) ? next() : shedding.middleware(c, next));
     app.all(
       '*',
+      countOnArrival,
+      visitorCookie(() => auth().options.secret, new URL(config.siteUrl).protocol === 'https:'),
       pageCacheMiddleware(pages, {
         sessionSecret: () => auth().options.secret,
         placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),

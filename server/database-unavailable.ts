@@ -1,6 +1,6 @@
 // While the database is away (a restart, a cut connection), a request that needed it is answered 503
 // with Retry-After and a sentence saying to try again, not a 500: a load balancer or a browser retrying
-// after a few seconds gets its answer once the database is back (ADR 05X-database-restarts).
+// after a few seconds gets its answer once the database is back (ADR 052).
 import type { Context, MiddlewareHandler } from 'hono';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, watchingDatabase } from '#db/database-unavailable.ts';
 

@@ -1,10 +1,14 @@
 // Load shedding (issue 19): a process asked for more pages and API answers than it can work on at once
 // says so at once, 503 with Retry-After, instead of letting every request wait until its client gives
-// up. Only the work that costs (a page rendered afresh, a GraphQL operation) is counted: pages from the
-// page cache, assets and /healthz are served whatever the load.
-import type { MiddlewareHandler } from 'hono';
+// up. A request is counted from the moment it arrives (issue 37): a signed-in page, /graphql and /texts
+// before anything reads the database, the session lookup included, since a lookup waiting on a busy
+// database is the slow part. The one exception is a signed-out read of a page: it is counted only once
+// the page cache has missed, so pages from the page cache (a lookup in memory, no database) are served
+// whatever the load, as are assets and /healthz.
+import type { Context, MiddlewareHandler } from 'hono';
 
 export interface LoadShedding {
+  /** Counts the request until it is answered, or answers 503 beyond the limit; a request counted already passes on. */
   middleware: MiddlewareHandler;
   /** Requests being worked on now. */
   inFlight(): number;
@@ -12,11 +16,15 @@ export interface LoadShedding {
 
 export function shedLoad({ maxInFlight, retryAfterSeconds = 5 }: { maxInFlight: number; retryAfterSeconds?: number }): LoadShedding {
   let inFlight = 0;
+  // The middleware may stand twice on a route (on arrival, and after the page cache): a request counts once.
+  const counted = new WeakSet<Context>();
   const middleware: MiddlewareHandler = async (c, next) => {
+    if (counted.has(c)) return next();
     if (inFlight >= maxInFlight) {
       return c.text('The site is very busy right now. Please try again in a few seconds.', 503, { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
     }
     inFlight++;
+    counted.add(c);
     try {
       await next();
     } finally {

@@ -194,7 +194,10 @@ export const vehicles = pgTable(
   ],
 );
 
-/** One row per visitor per vehicle per day, so a view counts once a day (countupVehicleViewCount). */
+/**
+ * One row per visitor per vehicle per day, so a view counts once a day (countupVehicleViewCount). Only
+ * today's: the first count of a new day folds the days before into vehicleViewDays and deletes them.
+ */
 export const vehicleViews = pgTable(
   'vehicle_views',
   {
@@ -204,7 +207,31 @@ export const vehicleViews = pgTable(
     visitorHash: text().notNull(),
     day: date().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.visitorHash, t.day] })],
+  (t) => [primaryKey({ columns: [t.vehicleId, t.visitorHash, t.day] }), index('vehicle_views_day_idx').on(t.day)],
+);
+
+/** A vehicle's counted views of a day gone by, folded from vehicleViews (one row per vehicle per day). */
+export const vehicleViewDays = pgTable(
+  'vehicle_view_days',
+  {
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    views: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.day] })],
+);
+
+/** Views counted today per network address (hashed), across all vehicles: capped (ADR 053). Only today's are kept. */
+export const vehicleViewAddresses = pgTable(
+  'vehicle_view_addresses',
+  {
+    addressHash: text().notNull(),
+    day: date().notNull(),
+    views: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.day] })],
 );
 
 /** Maps what buyers type (spellings, other scripts) to the term the stock uses (spec: search keyword). */
