@@ -37,7 +37,7 @@ export interface SiteConfig {
 
 /** Who is browsing, without an account: a stable key per visitor (hashed, never the address itself). */
 export interface Visitor {
-  /** The visitor cookie's id, hashed (ADR 05X-views); null without a valid one: nothing of theirs is counted. */
+  /** The visitor cookie's id, hashed (ADR 053); null without a valid one: nothing of theirs is counted. */
   key: string | null;
   /** The network address, hashed: views are capped per address per day. */
   addressKey?: string;

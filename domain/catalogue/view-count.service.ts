@@ -1,6 +1,6 @@
 // countupVehicleViewCount: a vehicle's view counts once per visitor per day, only for a visitor the site
 // gave its cookie to, at most VIEWS_PER_ADDRESS_PER_DAY per network address a day, and never for bots
-// (ADR 007, ADR 05X-views). vehicle_views keeps only today's rows: the days before are folded into
+// (ADR 007, ADR 053). vehicle_views keeps only today's rows: the days before are folded into
 // vehicle_view_days by the first count of a new day.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -8,7 +8,7 @@ import { vehicles, vehicleViewAddresses, vehicleViews } from '#db/schema/catalog
 import type { RequestContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 
-/** Views counted per network address a day, across all vehicles: an office of dealers behind one address stays under it, a script does not (ADR 05X-views). */
+/** Views counted per network address a day, across all vehicles: an office of dealers behind one address stays under it, a script does not (ADR 053). */
 export const VIEWS_PER_ADDRESS_PER_DAY = 50;
 
 export interface ViewCount {

@@ -1,4 +1,4 @@
-// A vehicle's view count (issue 37 point 5, ADR 05X-views): counted only for a visitor the site gave its
+// A vehicle's view count (issue 37 point 5, ADR 053): counted only for a visitor the site gave its
 // cookie to, once per visitor per vehicle per day, at most VIEWS_PER_ADDRESS_PER_DAY per network address a
 // day; and the rows of the days before are folded into daily counts, the shown count unchanged.
 import { sql } from 'drizzle-orm';
