@@ -333,7 +333,7 @@ const ViewCountRef = builder.objectRef<ViewCount>('VehicleViewCount').implement(
 builder.mutationFields((t) => ({
   countupVehicleViewCount: t.field({
     type: ViewCountRef,
-    description: "Counts a view of the vehicle: once per visitor per day, never for crawlers. Answers the vehicle's view count.",
+    description: "Counts a view of the vehicle: once per visitor per day, only with the visitor cookie a page of the site gives (sent with the request), at most 50 a day per address, never for crawlers. Answers the vehicle's view count; without the cookie it answers the count and counts nothing.",
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => valueOrGraphqlError(countupVehicleViewCount(ctx, args.uuid)),
   }),
