@@ -100,17 +100,18 @@ async function ordersPage(headers: HeadersInit): Promise<{ status: number; data:
   }
 }
 
-/** The back office's GraphQL call that disables a buyer; its result's type name. */
+/** The back office's GraphQL call that disables a buyer; its result's type name, and its message when refused. */
 async function disableBuyer(headers: HeadersInit, buyerId: string): Promise<string> {
   const ctx = await contextFor(headers);
   const response = await yoga.fetch(`${SITE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation ($id: ID!) { updateUserAuth(id: $id, input: { enabled: false }) { __typename } }`, variables: { id: buyerId } }),
+    body: JSON.stringify({ query: `mutation ($id: ID!) { updateUserAuth(id: $id, input: { enabled: false }) { __typename ... on AuthenticationError { message } } }`, variables: { id: buyerId } }),
   }, ctx);
-  const body = (await response.json()) as { data: { updateUserAuth: { __typename: string } }; errors?: unknown };
+  const body = (await response.json()) as { data: { updateUserAuth: { __typename: string; message?: string } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
-  return body.data.updateUserAuth.__typename;
+  const { __typename, message } = body.data.updateUserAuth;
+  return message ? `${__typename}: ${message}` : __typename;
 }
 
 /** The accounts as an attacker would change them: roles, bans, passwords, sessions, names, addresses. */
@@ -190,10 +191,11 @@ describe('a staff session signed in with the password alone', () => {
     // The same browser, its session renewed by turning the app on: still the password alone.
     expect((await contextFor({ cookie })).viewer).toMatchObject({ staffRoles: ['sales'], twoFactor: false, authenticatorOn: true });
     expect(await ordersPage({ cookie })).toEqual({ status: 403, data: { needsTwoFactor: true, authenticatorOn: true } });
-    expect(await disableBuyer({ cookie }, buyerId)).toBe('AuthenticationError');
+    const signInAgain = 'AuthenticationError: Sign in again with a code from your authenticator app to use the back office.';
+    expect(await disableBuyer({ cookie }, buyerId)).toBe(signInAgain);
     // Nor the API tokens of that session.
     const tokens = (await (await call('GET', '/tokens', { cookie })).json()) as { idToken: string; accessToken: string };
-    for (const token of [tokens.idToken, tokens.accessToken]) expect(await disableBuyer({ authorization: `Bearer ${token}` }, buyerId)).toBe('AuthenticationError');
+    for (const token of [tokens.idToken, tokens.accessToken]) expect(await disableBuyer({ authorization: `Bearer ${token}` }, buyerId)).toBe(signInAgain);
     expect(await queryRows(handle.db, sql`select banned from "user" where id = ${buyerId}`)).toEqual([{ banned: false }]);
     // Nor can it read the app's key or backup codes, or turn the app off.
     expect((await call('POST', '/two-factor/get-totp-uri', { cookie }, { password: PASSWORD })).status).toBe(403);

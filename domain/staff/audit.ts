@@ -40,11 +40,18 @@ function jsonSafe(value: unknown): unknown {
 
 /**
  * Whether the viewer may do all of `permissions`; otherwise the error to answer with: signed out, not
- * allowed, or staff without the authenticator-app step.
+ * allowed, or staff whose session did not pass the authenticator-app step.
  */
 export function staffCheck(viewer: Viewer | null, permissions: Permissions): NotAuthenticatedError | AuthenticationError | null {
   if (!viewer) return new NotAuthenticatedError();
-  if (viewer.staffRoles?.length && !viewer.twoFactor) return new AuthenticationError('Turn on the authenticator-app step in your account to use the back office.');
+  if (viewer.staffRoles?.length && !viewer.twoFactor) {
+    // The app is on but this session signed in with the password alone (ADR 051): signing in again is what helps.
+    return new AuthenticationError(
+      viewer.authenticatorOn
+        ? 'Sign in again with a code from your authenticator app to use the back office.'
+        : 'Turn on the authenticator-app step in your account to use the back office.',
+    );
+  }
   if (!can(viewer, permissions)) return new AuthenticationError('You are not allowed to do this.');
   return null;
 }
