@@ -58,7 +58,6 @@ const SECONDS: Record<string, number> = {
   'seo.e2e.ts': 4,
   'price-filter.e2e.ts': 25,
   'database-restart.e2e.ts': 40,
-  'sigterm-keep-alive.e2e.ts': 30,
 };
 const MIDDLING = 40;
 
