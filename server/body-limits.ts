@@ -2,6 +2,7 @@
 // and only the back office's upload forms their own files' sizes. A larger body is refused with 413 as
 // soon as the declared length (or, when none is declared, the bytes read so far) passes the limit: it is
 // never read into memory whole. The upload routes keep their own, finer checks and messages.
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ORDER_DOCUMENT_MAX_BYTES } from '#domain/orders/order-documents.service.ts';
@@ -29,14 +30,46 @@ export function limitFor(path: string): number {
   return BODY_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? FORM_BYTES;
 }
 
+/** How long a refused request's connection goes on being read after its answer, at most. */
+export const LINGER_MS = 2_000;
+
+/**
+ * Closes a refused request's connection the way nginx's "lingering close" does. Closing a socket whose
+ * client is still sending makes the kernel answer with a reset, and a client that gets the reset while it
+ * writes loses the 413 it was sent (it reports a broken pipe instead). So the answer's side is closed
+ * first, and what the client goes on sending is read and dropped until it closes too, or LINGER_MS pass.
+ * Node's server and @hono/node-server both close with destroySoon(): it is this socket's lingering close.
+ */
+function closeLingering(request: IncomingMessage) {
+  const socket = request.socket;
+  let lingering = false;
+  socket.destroySoon = () => {
+    if (lingering) return;
+    lingering = true;
+    socket.end();
+    // The body's reader was let go when the limit was passed; the rest of the body is dropped as it comes.
+    request.removeAllListeners('data');
+    request.on('data', () => {});
+    request.resume();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  };
+}
+
 const inWords = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`);
 
 export function bodyLimits(): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
   for (const size of new Set([FORM_BYTES, ...BODY_LIMITS.map(([, bytes]) => bytes)])) {
-    // The rest of the body is not read: the connection closes after the answer, and the answer says so,
-    // or a client would send its next request on it (issue 37).
-    const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.text(`This request is too large: at most ${inWords(size)} may be sent here.`, 413, { connection: 'close' });
+    // The rest of the body is not read into memory: the connection closes after the answer, and the answer
+    // says so, or a client would send its next request on it (issue 37).
+    const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => {
+      const request = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      if (request) closeLingering(request);
+      return c.text(`This request is too large: at most ${inWords(size)} may be sent here.`, 413, { connection: 'close' });
+    };
     limiters.set(size, bodyLimit({ maxSize: size, onError }));
   }
   return (c, next) => {
