@@ -5,34 +5,20 @@
 // come from a stand-in server build (tests/setup/stand-in-build.ts), with the page cache on as in production.
 import { sql } from 'drizzle-orm';
 import { serializeSigned } from 'hono/utils/cookie';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import { standInBuild, STAND_IN_PAGE } from '#tests/setup/stand-in-build.ts';
-import { openSeededDatabase } from '#tests/setup/test-database.ts';
-import { createApp } from './app.ts';
-import { createAuth } from './auth.ts';
-import { loadConfig } from './env.ts';
-import { PageCache } from './page-cache.ts';
-import { TEST_PASSWORD_HASH_COST } from './password-hash.ts';
+import { STAND_IN_PAGE, STAND_IN_SECRET, STAND_IN_SITE, startStandInApp } from '#tests/setup/stand-in-build.ts';
+import type { createApp } from './app.ts';
 
-const SITE = 'http://localhost:3000';
-const SECRET = 'a-test-secret-that-is-long-enough-1234';
+const SITE = STAND_IN_SITE;
+const SECRET = STAND_IN_SECRET;
 const MAX_IN_FLIGHT = 3;
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  handle = await openSeededDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'roro-shedding-'));
-  mkdirSync(join(dataDir, 'media'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: SECRET, SITE_URL: SITE, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), MAX_IN_FLIGHT: String(MAX_IN_FLIGHT) });
-  const auth = createAuth({ db: handle.db, secret: SECRET, siteUrl: SITE, sendMail: async () => {}, secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
-  app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, build: standInBuild, pageCache: new PageCache({ maxBytes: 1024 * 1024 }) });
+  ({ handle, app } = await startStandInApp({ MAX_IN_FLIGHT: String(MAX_IN_FLIGHT) }));
 });
 
 /** A signed-in buyer's cookie: a user, a live session, and the cookie the site signed. */

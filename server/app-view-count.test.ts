@@ -3,35 +3,21 @@
 // vehicle per day, at most VIEWS_PER_ADDRESS_PER_DAY from one address however many User-Agents and
 // cookies a script collects. Requests made in-process have no socket: they all come from one address.
 import { sql } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { VIEWS_PER_ADDRESS_PER_DAY } from '#domain/catalogue/view-count.service.ts';
-import { standInBuild } from '#tests/setup/stand-in-build.ts';
-import { openSeededDatabase } from '#tests/setup/test-database.ts';
-import { createApp, VISITOR_COOKIE } from './app.ts';
-import { createAuth } from './auth.ts';
-import { loadConfig } from './env.ts';
-import { PageCache } from './page-cache.ts';
-import { TEST_PASSWORD_HASH_COST } from './password-hash.ts';
+import { STAND_IN_SITE, startStandInApp } from '#tests/setup/stand-in-build.ts';
+import type { createApp } from './app.ts';
+import { VISITOR_COOKIE } from './app.ts';
 
-const SITE = 'http://localhost:3000';
-const SECRET = 'a-test-secret-that-is-long-enough-1234';
+const SITE = STAND_IN_SITE;
 const browser = (n: number | string = 0) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.${n} Safari/537.36`;
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  handle = await openSeededDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'roro-views-'));
-  mkdirSync(join(dataDir, 'media'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: SECRET, SITE_URL: SITE, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) });
-  const auth = createAuth({ db: handle.db, secret: SECRET, siteUrl: SITE, sendMail: async () => {}, secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
-  app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, build: standInBuild, pageCache: new PageCache({ maxBytes: 1024 * 1024 }) });
+  ({ handle, app } = await startStandInApp());
 });
 
 /** A page as a browser asks for it; the visitor cookie it was given, if any (name=value). */
