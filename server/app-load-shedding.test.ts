@@ -57,6 +57,9 @@ describe('load shedding of signed-in pages', () => {
       // A signed-out visitor's page from the page cache is served whatever the load: it is not counted.
       const cached = await app.request(`${SITE}/en/stocklist`);
       expect([cached.status, cached.headers.get('x-cache'), await cached.text()]).toEqual([200, 'HIT', STAND_IN_PAGE]);
+      // One the page cache does not have is rendered, so it counts: beyond the limit, it is told too.
+      const missed = await app.request(`${SITE}/fr/stocklist`);
+      expect([missed.status, missed.headers.get('retry-after')]).toEqual([503, '5']);
     } finally {
       release();
       await holding;

@@ -81,8 +81,14 @@ function withClientAddress(c: Context, address: string, always = false): Request
  */
 export const VISITOR_COOKIE = 'roro_visitor';
 
-/** The visitor cookie's id when its signature holds; else null (none, or made up). */
-async function visitorId(c: Context, secret: string): Promise<string | null> {
+/** The visitor cookie's id when its signature holds; else null (none, or made up). Checked once a request. */
+const visitorIds = new WeakMap<Context, Promise<string | null>>();
+function visitorId(c: Context, secret: string): Promise<string | null> {
+  let id = visitorIds.get(c);
+  if (!id) visitorIds.set(c, (id = signedVisitorId(c, secret)));
+  return id;
+}
+async function signedVisitorId(c: Context, secret: string): Promise<string | null> {
   if (!c.req.header('cookie')?.includes(VISITOR_COOKIE)) return null;
   const id = await getSignedCookie(c, secret, VISITOR_COOKIE);
   return typeof id === 'string' && /^[\w-]{22}$/.test(id) ? id : null;
@@ -327,6 +333,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     // the page cache, which answers it from memory when it can; any request with a session cookie or an
     // Authorization header (even a forged one) counts from here.
     const countOnArrival: MiddlewareHandler = (c, next) => (signedOutRead(c) ? next() : shedding.middleware(c, next));
+    const countAfterCache: MiddlewareHandler = (c, next) => (signedOutRead(c) ? shedding.middleware(c, next) : next());
     app.all(
       '*',
       countOnArrival,
@@ -336,7 +343,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
         placeHints: (c) => placeHints(c.req.header('accept-language'), addressCountry(clientAddress(c))),
         signedInShare: async (c) => signedInShare(await requestContext(c), c.req.raw, c.req.path),
       }),
-      shedding.middleware,
+      countAfterCache,
       async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), c.req.raw)),
     );
   }

@@ -5,10 +5,10 @@
 // database is the slow part. The one exception is a signed-out read of a page: it is counted only once
 // the page cache has missed, so pages from the page cache (a lookup in memory, no database) are served
 // whatever the load, as are assets and /healthz.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 
 export interface LoadShedding {
-  /** Counts the request until it is answered, or answers 503 beyond the limit; a request counted already passes on. */
+  /** Counts the request until it is answered, or answers 503 beyond the limit. */
   middleware: MiddlewareHandler;
   /** Requests being worked on now. */
   inFlight(): number;
@@ -16,15 +16,11 @@ export interface LoadShedding {
 
 export function shedLoad({ maxInFlight, retryAfterSeconds = 5 }: { maxInFlight: number; retryAfterSeconds?: number }): LoadShedding {
   let inFlight = 0;
-  // The middleware may stand twice on a route (on arrival, and after the page cache): a request counts once.
-  const counted = new WeakSet<Context>();
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (counted.has(c)) return next();
     if (inFlight >= maxInFlight) {
       return c.text('The site is very busy right now. Please try again in a few seconds.', 503, { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
     }
     inFlight++;
-    counted.add(c);
     try {
       await next();
     } finally {
