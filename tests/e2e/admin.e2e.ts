@@ -86,6 +86,16 @@ describe('back office door', () => {
     expect((await page.reload())!.status()).toBe(403);
     await page.getByRole('link', { name: 'Set up the authenticator app' }).click();
     await page.waitForURL(/change-signin-details/);
+    // The password alone does not turn the app on: without the e-mailed code, or with a made-up one, the
+    // page says what is missing on the code's field.
+    const section = page.getByTestId('two-factor');
+    for (const code of ['', '12345678']) {
+      await section.getByLabel('Code from the e-mail').fill(code);
+      await section.getByLabel('Current password').fill(STAFF_PASSWORD);
+      await section.getByRole('button', { name: 'Turn on' }).click();
+      await expect.poll(() => section.innerText()).toContain('Enter the code we e-mailed to your address.');
+      expect(await section.getByTestId('totp-key').count()).toBe(0);
+    }
     writeFileSync(`${dataDir}/staff-totp-clerk.txt`, await turnOnAuthenticator(page, baseUrl));
 
     await page.goto(`${baseUrl}/admin`);

@@ -34,6 +34,17 @@ type Answer = {
   codeSentTo?: string;
 };
 
+/**
+ * better-auth's answer as a response, also when our own hooks refused the call (server/auth.ts throws
+ * those as errors even when a response is asked for).
+ */
+function answered(call: Promise<Response>): Promise<Response> {
+  return call.catch((error: unknown) => {
+    if (!(error instanceof APIError)) throw error;
+    return Response.json({ ...(error.body as object | undefined), message: error.message }, { status: error.statusCode });
+  });
+}
+
 /** What better-auth answered a refused call with. */
 async function refusal(response: Response): Promise<{ code?: string; message?: string }> {
   return ((await response.clone().json().catch(() => ({}))) ?? {}) as { code?: string; message?: string };
@@ -47,18 +58,19 @@ async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: Fo
   const intent = String(form.get('intent'));
   const password = String(form.get('password') ?? '');
   if (intent === '2fa-email-code') {
-    const response = await auth.api.requestStaffSetupCode({ headers, asResponse: true });
+    const response = await answered(auth.api.requestStaffSetupCode({ headers, asResponse: true }));
     if (!response.ok) return { intent: '2fa', done: null, issues: [{ fieldname: 'emailCode', message: (await refusal(response)).message ?? 'The code could not be sent. Try again.' }] };
     return { intent: '2fa', done: null, issues: [], codeSentTo: ((await response.json()) as { sentTo: string }).sentTo };
   }
   // Staff send the e-mailed code with the password (server/staff-second-step.ts); buyers send none.
   const emailCode = String(form.get('emailCode') ?? '').trim();
-  const response =
+  const response = await answered(
     intent === '2fa-enable'
-      ? await auth.api.enableTwoFactor({ body: { password, ...(emailCode ? { emailCode } : {}) } as { password: string }, headers, asResponse: true })
+      ? auth.api.enableTwoFactor({ body: { password, ...(emailCode ? { emailCode } : {}) } as { password: string }, headers, asResponse: true })
       : intent === '2fa-verify'
-        ? await auth.api.verifyTOTP({ body: { code: String(form.get('code') ?? '').replace(/\s/g, '') }, headers, asResponse: true })
-        : await auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true });
+        ? auth.api.verifyTOTP({ body: { code: String(form.get('code') ?? '').replace(/\s/g, '') }, headers, asResponse: true })
+        : auth.api.disableTwoFactor({ body: { password }, headers, asResponse: true }),
+  );
   for (const cookie of response.headers.getSetCookie()) cookies.append('set-cookie', cookie);
   if (!response.ok) {
     const refused = await refusal(response);
