@@ -16,6 +16,8 @@ import { signUpInputSchema, type SignUpInput } from './sign-up.inputs.ts';
 export interface SignedUp {
   userId: string;
   email: string;
+  /** False for an address that had an account already: nothing was stored, though the answer is the same. */
+  created: boolean;
 }
 
 export async function signUp(ctx: RequestContext, auth: Auth, rawInput: SignUpInput, confirmPath: string): Promise<SignedUp | InvalidInputError> {
@@ -47,7 +49,7 @@ export async function signUp(ctx: RequestContext, auth: Auth, rawInput: SignUpIn
   // A registered address gets a synthetic answer from better-auth (and its owner an e-mail): answer as
   // for a new account, so nobody learns which addresses have accounts.
   const [stored] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!stored) return { userId, email: input.email };
+  if (!stored) return { userId, email: input.email, created: false };
   await ctx.db.insert(userProfiles).values({
     userId,
     language: input.language,
@@ -60,5 +62,5 @@ export async function signUp(ctx: RequestContext, auth: Auth, rawInput: SignUpIn
     address: input.address || null,
   });
   await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: confirmPath } });
-  return { userId, email: input.email };
+  return { userId, email: input.email, created: true };
 }

@@ -39,12 +39,14 @@ export function mailCount(address: string): number {
 }
 
 /** A new, confirmed and signed-in account in the page's browser, through the sign-up form and its e-mail. */
-export async function signUpAndConfirm(page: Page, email: string, firstName: string) {
+export async function signUpAndConfirm(page: Page, email: string, firstName: string, { onSignUpPage = false } = {}) {
   // Each buyer from an address of their own (a private one: no country guess), as real buyers are: the
   // suite's many sign-ups from one address would meet the per-address sign-up limit.
   const octet = () => 1 + Math.floor(Math.random() * 254);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-  await page.goto(`${baseUrl}/en/user/signup`);
+  // Reached by a link (from the sign-in page, say) or opened here.
+  if (onSignUpPage) await page.reload();
+  else await page.goto(`${baseUrl}/en/user/signup`);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('kilimanjaro42');
   await page.locator('input[name=firstName]').fill(firstName);

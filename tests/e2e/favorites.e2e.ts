@@ -60,6 +60,24 @@ describe('favourites', () => {
     await context.close();
   });
 
+  it('a heart pressed while signed out is kept by the account created from the sign-in page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(page);
+    const card = page.locator('article').filter({ has: page.locator(CARD_LINK) }).first();
+    const stockNumber = (await card.locator(CARD_LINK).getAttribute('href'))!.split('/').at(-1)!;
+    await card.locator(CARD_HEART).click();
+    await page.waitForURL(/\/en\/user\/signin\?/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/en\/user\/signup\?.*favorite=/);
+    await signUpAndConfirm(page, `fav-new-${Date.now()}@example.com`, 'Zawadi', { onSignUpPage: true });
+    await expect.poll(() => headerCount(page)).toBe(1);
+    await page.goto(`${baseUrl}/en/user/favorites`);
+    expect(await page.locator('main').innerText()).toContain(stockNumber);
+    await context.close();
+  });
+
   it('with JavaScript, a heart turns at once and the count follows without a reload; the favourites page lists and removes', async () => {
     const page = await (await browser.newContext()).newPage();
     await signUpAndConfirm(page, `fav-js-${Date.now()}@example.com`, 'Neema');

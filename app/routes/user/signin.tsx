@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A confirmed link signs the buyer in: My Page then says so.
   if (context.ctx.viewer) throw redirect(`/${language}/user${confirmation ? `?verified=1${confirmation === 'confirmed' ? '' : `&error=${confirmation === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN'}`}` : ''}`);
   return data(
-    { confirmation, reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '', favorite: url.searchParams.has('favorite') },
+    { confirmation, reset: url.searchParams.has('reset'), username: url.searchParams.get('username') ?? '', favorite: url.searchParams.has('favorite'), signUpQuery: afterSignInQuery(url.searchParams) },
     { headers: PRIVATE },
   );
 }
@@ -126,7 +126,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
       </p>
       <p className="mt-6 text-sm">
         {t('account-no-account')}{' '}
-        <Link to={`/${params.lang}/user/signup`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+        <Link to={`/${params.lang}/user/signup${loaderData.signUpQuery}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
           {t('account-sign-up')}
         </Link>
       </p>

@@ -5,7 +5,7 @@ import { isLanguage } from '#domain/context.ts';
 import { signUp } from '#domain/identity/sign-up.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
-import { PRIVATE } from '../../lib/account.server';
+import { addPendingFavorite, PRIVATE } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { layoutData, pageText } from '../../lib/seo';
@@ -33,6 +33,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const { password: _password, ...kept } = values;
     return data({ issues: result.issues, values: kept, sentTo: null }, { status: 400, headers: PRIVATE });
   }
+  // A heart pressed while signed out led here through the sign-in page: the new account keeps that vehicle.
+  if (result.created) await addPendingFavorite({ ...context.ctx, language }, result.userId, result.email, new URL(request.url).searchParams.get('favorite'));
   return data({ issues: [], values: null, sentTo: result.email }, { headers: PRIVATE });
 }
 
