@@ -11,7 +11,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { contentSecurityPolicy, cspNonce } from '#server/security-headers.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#db/database-unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableSeen, isDatabaseUnavailable, noteDatabaseError } from '#db/database-unavailable.ts';
 import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
@@ -229,8 +229,14 @@ export class ScriptsAfterFirstPaint extends Transform {
 /**
  * A loader or action that failed because the database is away (a restart, a cut connection) is logged as
  * a warning: it passes by itself. A request its visitor left is not logged at all.
+ *
+ * Such a failure is noted for the request too (server/database-unavailable.ts answers it 503): the query
+ * that failed may have been another request's, whose read this one shared (a kept read: the quote's
+ * prices, the translations), so the pool noted it there. This is the last place that sees the error
+ * whole: in production React Router hands the error page and handleRequest only "Unexpected Server Error".
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
+  noteDatabaseError(error);
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) console.warn(`The database is unreachable: ${error instanceof Error ? error.message : String(error)}`);
   else console.error(error);
@@ -238,9 +244,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   // The error page of a loader that found the database away says 503 with Retry-After: the same page
-  // succeeds in a few seconds (ADR 052).
+  // succeeds in a few seconds (ADR 052). In production the errors here are React Router's stand-ins, so
+  // what handleError noted for the request is what tells.
   const errors = routerContext.staticHandlerContext.errors;
-  if (errors && Object.values(errors).some(isDatabaseUnavailable)) {
+  if (errors && (databaseUnavailableSeen() || Object.values(errors).some(isDatabaseUnavailable))) {
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     responseHeaders.set('Cache-Control', 'no-store');

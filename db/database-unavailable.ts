@@ -43,3 +43,11 @@ export function noteDatabaseError(error: unknown): void {
   const store = seen.getStore();
   if (store && !store.unavailable && isDatabaseUnavailable(error)) store.unavailable = true;
 }
+
+/**
+ * Whether a query of the request under way has found the database unreachable: for code that must not
+ * swallow such a failure though what reached it says less (better-auth's own 500).
+ */
+export function databaseUnavailableSeen(): boolean {
+  return seen.getStore()?.unavailable ?? false;
+}

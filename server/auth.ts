@@ -13,6 +13,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { appMeta } from '#db/schema/inquiries.ts';
 import type { Database } from '#db/client.ts';
+import { databaseUnavailableSeen, isDatabaseUnavailable } from '#db/database-unavailable.ts';
 import { accounts, jwks, rateLimits, sessions, twoFactors, userGroups, userProfiles, users, verifications } from '#db/schema/identity.ts';
 import { isLanguage, LANGUAGES, type Language, type Viewer } from '#domain/context.ts';
 import { accountEmail, type AccountEmailKind } from '#domain/identity/emails.ts';
@@ -503,7 +504,12 @@ export async function identify(auth: Auth, db: Database, headers: Headers, sessi
   const kept = key ? sessions!.get(key) : null;
   if (kept) return { viewer: kept, authHeaders: headers };
   const generation = sessions?.generation ?? 0;
-  const session = await auth.api.getSession({ headers }).catch(() => null);
+  const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
+    // The database away is not "signed out": the request fails, and is answered 503 (ADR 052), rather
+    // than drawn for a visitor who is not signed in (or acting as one).
+    if (isDatabaseUnavailable(error) || databaseUnavailableSeen()) throw error;
+    return null;
+  });
   if (!session) return null;
   const groups = await db.select({ name: userGroups.groupName }).from(userGroups).where(eq(userGroups.userId, session.user.id));
   const { role, twoFactorEnabled } = session.user as { role?: string | null; twoFactorEnabled?: boolean | null };

@@ -10,6 +10,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { NoSchemaIntrospectionCustomRule, GraphQLError, type ExecutionResult } from 'graphql';
+import { noteDatabaseError } from '#db/database-unavailable.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { schema } from '#graphql/schema.ts';
 import { refuseNulInTexts } from '#graphql/text-arguments.ts';
@@ -107,6 +108,9 @@ export function createGraphqlHandler(options: { introspection: boolean; logError
         const original = error instanceof GraphQLError ? error.originalError : error;
         // Validation errors and errors a resolver raises on purpose keep their message.
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        // A read this request shared with another (a kept one) failed there: noted here as well, so an
+        // answer of errors only is a 503 (server/database-unavailable.ts).
+        noteDatabaseError(original ?? error);
         options.logError(original ?? error);
         return new GraphQLError(message);
       },

@@ -169,6 +169,9 @@ export function keepsStockNumberCondition(userId: string, stockNumber: string): 
 
 /** Favourite ids read with something else for this request (the viewer's shell, in one query): later asks share them. */
 export function shareFavoriteIds(viewer: Viewer, ids: Promise<number[]>): void {
+  // Often no one asks again: a failed read (the database away) must not go unheard, which would end the
+  // process (an unhandled rejection). Whoever does ask still gets the error.
+  ids.catch(() => {});
   if (!favoriteIdReads.has(viewer)) favoriteIdReads.set(viewer, ids);
 }
 

@@ -44,6 +44,9 @@ export async function viewerShellWith<K extends string>(ctx: RequestContext, con
   const asked = Object.entries(conditions(viewer.userId)) as [K, SQL][];
   const read = readShellRow(ctx, viewer, asked);
   const shell = read.then((row) => shellOf(viewer, row));
+  // When the read fails, `await read` below throws first and `shell` would fail unheard, ending the
+  // process (an unhandled rejection); a later ask of the shell still gets the error.
+  shell.catch(() => {});
   if (!perRequest.has(viewer)) perRequest.set(viewer, shell);
   const row = await read;
   return { shell: await shell, answers: Object.fromEntries(asked.map(([key], i) => [key, row?.[`answer_${i}`] === true])) as Record<K, boolean> };

@@ -57,6 +57,7 @@ const SECONDS: Record<string, number> = {
   'translations.e2e.ts': 5,
   'seo.e2e.ts': 4,
   'price-filter.e2e.ts': 25,
+  'database-restart.e2e.ts': 45,
 };
 const MIDDLING = 40;
 
