@@ -34,6 +34,17 @@ async function newBuyerOnVehiclePage(email: string, name: string): Promise<{ pag
   return { page, stockNumber: stockNumber! };
 }
 
+/** Signed out, presses the stock list's first heart, which leads to sign-in; returns that vehicle's stock number. */
+async function pressFirstHeartSignedOut(page: Page): Promise<string> {
+  await page.goto(`${baseUrl}/en/stocklist`);
+  await whenHydrated(page);
+  const card = page.locator('article').filter({ has: page.locator(CARD_LINK) }).first();
+  const stockNumber = (await card.locator(CARD_LINK).getAttribute('href'))!.split('/').at(-1)!;
+  await card.locator(CARD_HEART).click();
+  await page.waitForURL(/\/en\/user\/signin\?/);
+  return stockNumber;
+}
+
 describe('favourites', () => {
   it('a heart pressed while signed out leads to sign-in, which adds the favourite and comes back', async () => {
     const email = `fav-out-${Date.now()}@example.com`;
@@ -43,12 +54,7 @@ describe('favourites', () => {
     await page.locator('form[action$="/user/signout"] button').first().click();
     await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('Sign in');
 
-    await page.goto(`${baseUrl}/en/stocklist`);
-    await whenHydrated(page);
-    const card = page.locator('article').filter({ has: page.locator(CARD_LINK) }).first();
-    const stockNumber = (await card.locator(CARD_LINK).getAttribute('href'))!.split('/').at(-1)!;
-    await card.locator(CARD_HEART).click();
-    await page.waitForURL(/\/en\/user\/signin\?/);
+    const stockNumber = await pressFirstHeartSignedOut(page);
     await expect.poll(() => page.getByTestId('sign-in-for-favorite').isVisible()).toBe(true);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -63,12 +69,7 @@ describe('favourites', () => {
   it('a heart pressed while signed out is kept by the account created from the sign-in page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/en/stocklist`);
-    await whenHydrated(page);
-    const card = page.locator('article').filter({ has: page.locator(CARD_LINK) }).first();
-    const stockNumber = (await card.locator(CARD_LINK).getAttribute('href'))!.split('/').at(-1)!;
-    await card.locator(CARD_HEART).click();
-    await page.waitForURL(/\/en\/user\/signin\?/);
+    const stockNumber = await pressFirstHeartSignedOut(page);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/en\/user\/signup\?.*favorite=/);
     await signUpAndConfirm(page, `fav-new-${Date.now()}@example.com`, 'Zawadi', { onSignUpPage: true });
