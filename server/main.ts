@@ -5,8 +5,7 @@
 import './node-env.ts';
 import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Server as NetServer, type Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { pino, type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -20,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
 import { runPrimary, type WorkerListening } from './cluster.ts';
+import { gracefulStop } from './graceful-stop.ts';
 import { createMailer } from './mailer.ts';
 import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
 import { jobHandlers } from './jobs.ts';
@@ -79,13 +79,6 @@ async function startPrimary(config: ServerConfig, logger: Logger) {
   runPrimary({ workers: config.workers, host: config.host, logger, describe: 'PostgreSQL' });
 }
 
-/** After SIGTERM, how long the process goes on accepting and reading at least before it closes its port. */
-const STOP_GRACE_MS = 1_000;
-/** …and at most, while connections still come (the force timer ends the process at 10 s). */
-const STOP_ACCEPT_MAX_MS = 6_000;
-/** After the port is closed, how long a kept-alive connection may stay without a request before it is closed. */
-const STOP_IDLE_MS = 500;
-
 /** One process serving the port: the only one (WORKERS=1, the default), or a worker of the cluster. */
 async function startServing(config: ServerConfig, logger: Logger) {
   const isWorker = cluster.isWorker;
@@ -125,66 +118,20 @@ async function startServing(config: ServerConfig, logger: Logger) {
   // process runs a worker; each job is claimed by one (FOR UPDATE SKIP LOCKED).
   const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
 
-  let stopping = false;
-  // Once stopping, every answer says `Connection: close` and its connection closes after it: the client
-  // sends its next request elsewhere (another process, or this one's successor).
-  server.prependListener('request', (_request, response: ServerResponse) => {
-    if (stopping) response.shouldKeepAlive = false;
-  });
-  // The open connections, each with when it last began or finished a request.
-  const lastActive = new Map<Socket, number>();
-  let accepted = 0;
-  server.on('connection', (socket: Socket) => {
-    accepted++;
-    lastActive.set(socket, performance.now());
-    socket.once('close', () => lastActive.delete(socket));
-  });
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    lastActive.set(request.socket, performance.now());
-    response.once('finish', () => lastActive.has(request.socket) && lastActive.set(request.socket, performance.now()));
-  });
-  const answering = (socket: Socket) => {
-    const message = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-    return !!message && !message.writableFinished;
-  };
-
+  // serve() made a plain HTTP/1.1 server (no createServer option).
+  const draining = gracefulStop(server as HttpServer);
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (draining.stopping) return;
     logger.info(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    const stoppedAt = performance.now();
-    const finish = async () => {
-      clearInterval(closingIdle);
+    void draining.stop().then(async () => {
       await worker.stop();
       await handle.close();
       lock?.release();
       logger.info('stopped');
       process.exit(0);
-    };
-    let closingIdle: NodeJS.Timeout | undefined;
-    // Closing the port resets every connection still waiting in its backlog, and Node accepts one
-    // connection per turn of the event loop, which lasts a page's rendering on a busy process: a burst of
-    // new connections takes a while to be accepted. So the port stays open for at least STOP_GRACE_MS
-    // and then until a turn of the loop accepted none (the backlog is empty; what comes later came after
-    // the signal), or STOP_ACCEPT_MAX_MS. Node's server.close() would also close at once the connections
-    // with no request under way, resetting a request sent just before; instead the net server's close()
-    // keeps them, each answering its next request with `Connection: close`, and one is closed once it
-    // has had no request for STOP_IDLE_MS.
-    const closePort = () => {
-      const seen = accepted;
-      setImmediate(() => {
-        if (accepted !== seen && performance.now() - stoppedAt < STOP_ACCEPT_MAX_MS) return closePort();
-        NetServer.prototype.close.call(server, () => void finish());
-        closingIdle = setInterval(() => {
-          for (const [socket, at] of lastActive) {
-            if (!answering(socket) && performance.now() - at > STOP_IDLE_MS) socket.destroy();
-          }
-        }, 100);
-      });
-    };
-    setTimeout(closePort, STOP_GRACE_MS);
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
