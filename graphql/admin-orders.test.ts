@@ -20,7 +20,9 @@ const graphql = graphqlAs;
 const ORDER = `__typename ... on AdminOrder { id orderNumber status paidAt closedReason isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName mmsiCode dhlKeyInformation }
   ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
 const LIST = `query ($status: OrderStatus, $keyword: String) { ordersByAdmin(status: $status, keyword: $keyword) { __typename ... on AdminOrderConnection { edges { node { orderNumber status buyerEmail stockNumber country shippedSteps } } } ... on BaseError { message } } }`;
-const PAY = `mutation ($uuid: String!) { recordOrderPaymentByAdmin(uuid: $uuid) { ${ORDER} } }`;
+const PAY = `mutation ($uuid: String!, $payment: OrderPaymentInput!) { recordOrderPaymentByAdmin(uuid: $uuid, payment: $payment) { ${ORDER} ... on AdminOrder { receivedJpy balanceJpy creditJpy paidInFullOn payments { id amount currency minorUnits creditedJpy receivedOn bankReference recordedBy reversedAt } } } }`;
+const REVERSE = `mutation ($uuid: String!, $paymentId: String!, $reason: String!) { reverseOrderPaymentByAdmin(uuid: $uuid, paymentId: $paymentId, reason: $reason) { ${ORDER} ... on AdminOrder { balanceJpy payments { reversedAt reversedBy reversalReason } } } }`;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(testContext(handle).now);
 const STEP = `mutation ($uuid: String!, $step: ShippingStep!, $vessel: VesselInput) { advanceOrderShippingByAdmin(uuid: $uuid, step: $step, vessel: $vessel) { ${ORDER} } }`;
 const UNDO = `mutation ($uuid: String!, $reason: String!) { undoOrderShippingByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
 const COURIER = `mutation ($uuid: String!, $key: String) { setOrderCourierByAdmin(uuid: $uuid, dhlKeyInformation: $key) { ${ORDER} } }`;
@@ -56,7 +58,8 @@ describe('the back office’s order calls', () => {
       expect((await graphql(as(viewer), LIST)).ordersByAdmin.__typename).toBe(typename);
       expect((await graphql(as(viewer), ONE, { uuid: order.uuid })).orderByAdmin.__typename).toBe(typename);
       for (const [query, field, variables] of [
-        [PAY, 'recordOrderPaymentByAdmin', {}],
+        [PAY, 'recordOrderPaymentByAdmin', { payment: { amount: '1000', currency: 'JPY', receivedOn: today(), bankReference: 'X-1' } }],
+        [REVERSE, 'reverseOrderPaymentByAdmin', { paymentId: '00000000-0000-4000-8000-000000000000', reason: 'x' }],
         [STEP, 'advanceOrderShippingByAdmin', { step: 'details' }],
         [UNDO, 'undoOrderShippingByAdmin', { reason: 'x' }],
         [COURIER, 'setOrderCourierByAdmin', { key: '1234567890' }],
@@ -81,7 +84,20 @@ describe('the back office’s order calls', () => {
       holdUntil: new Date(order.holdUntil.getTime() + 2 * 24 * 3600_000).toISOString(),
     });
     expect((await graphql(as(sales), EXTEND, { uuid: order.uuid, days: 6, reason: 'More' })).extendOrderHoldByAdmin.issues[0].fieldname).toBe('days');
-    expect((await graphql(as(sales), PAY, { uuid: order.uuid })).recordOrderPaymentByAdmin).toMatchObject({ __typename: 'AdminOrder', status: 'Paid' });
+    // Part of it in dollars, then a wrong entry reversed, then the rest in yen: paid.
+    const { totalCif } = (await graphql(as(sales), `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { ... on AdminOrder { totalCif } } }`, { uuid: order.uuid })).orderByAdmin;
+    expect((await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '300', currency: 'USD', receivedOn: today(), bankReference: 'FT-1' } })).recordOrderPaymentByAdmin.issues).toEqual([
+      { fieldname: 'creditedJpy', message: 'Enter the yen this payment counts for: what our bank credited for it.' },
+    ]);
+    const part = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '300.00', currency: 'USD', creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', note: 'deposit' } })).recordOrderPaymentByAdmin;
+    expect(part).toMatchObject({ __typename: 'AdminOrder', status: 'Reserved', receivedJpy: 45000, balanceJpy: totalCif - 45000, creditJpy: 0, paidInFullOn: null });
+    expect(part.payments).toEqual([{ id: expect.any(String), amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', recordedBy: sales.email, reversedAt: null }]);
+    const wrong = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '45,000', currency: 'JPY', receivedOn: today(), bankReference: 'FT-2' } })).recordOrderPaymentByAdmin;
+    const reversed = (await graphql(as(sales), REVERSE, { uuid: order.uuid, paymentId: wrong.payments[1].id, reason: 'Entered twice' })).reverseOrderPaymentByAdmin;
+    expect(reversed).toMatchObject({ status: 'Reserved', balanceJpy: totalCif - 45000 });
+    expect(reversed.payments[1]).toEqual({ reversedAt: expect.any(String), reversedBy: sales.email, reversalReason: 'Entered twice' });
+    const paid = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: String(totalCif - 45000), currency: 'JPY', receivedOn: today(), bankReference: 'FT-3' } })).recordOrderPaymentByAdmin;
+    expect(paid).toMatchObject({ __typename: 'AdminOrder', status: 'Paid', balanceJpy: 0, paidInFullOn: today() });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'arrangements' });
     const departed = (await graphql(as(sales), STEP, { uuid: order.uuid, step: 'departure', vessel: { shipName: 'MV Andes', mmsiCode: '563099999', departureAt: '2026-12-02', estimatedArrivalAt: '2026-12-28' } }))
@@ -93,7 +109,7 @@ describe('the back office’s order calls', () => {
     );
     expect((await graphql(as(sales), UNDO, { uuid: order.uuid, reason: 'Rolled over to the next sailing' })).undoOrderShippingByAdmin.isVesselDepartureConfirmed).toBe(false);
     expect((await graphql(as(staffViewer('admin', { prefix: 'gqo' })), LIST, { status: 'Paid' })).ordersByAdmin.edges[0].node.shippedSteps).toBe(2);
-    expect(await auditCount()).toBe(7);
+    expect(await auditCount()).toBe(10);
     expect((await graphql(as(sales), ONE, { uuid: '00000000-0000-4000-8000-000000000000' })).orderByAdmin.__typename).toBe('NotFoundError');
   });
 

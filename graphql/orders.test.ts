@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import type { RequestContext } from '#domain/context.ts';
-import { recordOrderPayment } from '#domain/orders/order-admin.service.ts';
+import { payInFull } from '#tests/factories/payments.ts';
 import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { staffViewer } from '#tests/factories/viewers.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
@@ -141,7 +141,7 @@ describe('a buyer’s orders', () => {
     const documents = async () => (await graphql(testContext(handle, { viewer: as('api-order-c').viewer, language: 'fr' }), DOCUMENTS, { id: edge.node.shippingInformationUuid })).userShippingStatus.documents;
     expect(await documents()).toEqual([]);
     const sales = testContext(handle, { viewer: staffViewer('sales', { prefix: 'api-doc' }) });
-    expect(await recordOrderPayment(sales, edge.node.id)).toEqual({ ok: true });
+    expect(await payInFull(sales, edge.node.id)).toEqual({ ok: true });
     const bytes = new TextEncoder().encode('%PDF-1.4 bill of lading');
     expect(await uploadOrderDocument(sales, edge.node.id, { kind: 'BillOfLading', file: { name: 'BL.pdf', bytes } })).toEqual({ ok: true });
     const [document] = await documents();

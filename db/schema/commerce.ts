@@ -1,6 +1,6 @@
 // Buying: coupons and campaigns, orders and their shipping, favourites and browsing history.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { containerTypeEnum, orderDocumentKindEnum, orderStatusEnum, userOrderListTypeEnum, vehicleStatusEnum } from './enums.ts';
 import type { InquiryQuote } from './inquiries.ts';
 import { ports } from './geography.ts';
@@ -146,6 +146,51 @@ export const shippingInformations = pgTable('shipping_informations', {
   mmsiCode: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payment received for an order, as staff recorded it from the bank (ADR 054): the amount and currency
+ * as received, the yen it counts for against the order, the day the bank received it and its reference. A
+ * wrong entry is reversed with a reason, never deleted; what the order has received is the sum of the
+ * payments not reversed.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid().notNull().unique().defaultRandom(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** In the minor units of `currency` (cents for USD, yen for JPY), as the bank received it. */
+    amount: integer().notNull(),
+    /** ISO 4217, one of the site's currencies. */
+    currency: text().notNull(),
+    /** The yen this payment counts for against the order's total (the amount itself when received in yen). */
+    creditedJpy: integer().notNull(),
+    receivedOn: date({ mode: 'string' }).notNull(),
+    bankReference: text().notNull(),
+    note: text(),
+    /**
+     * Who recorded it, by id and e-mail as the audit log keeps them (no reference: a staff account's removal
+     * leaves the record); null for an order paid before payments were entered one by one (migration 0027).
+     */
+    recordedBy: text(),
+    recordedByEmail: text(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp({ withTimezone: true }),
+    reversedBy: text(),
+    reversedByEmail: text(),
+    reversalReason: text(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    // The same transfer is not counted twice on one order (a form sent twice, two clerks at once).
+    uniqueIndex('order_payments_reference_unique')
+      .on(t.orderId, sql`lower(${t.bankReference})`)
+      .where(sql`${t.reversedAt} is null`),
+    check('order_payments_amount_positive', sql`${t.amount} > 0 and ${t.creditedJpy} > 0`),
+  ],
+);
 
 /** What a buyer's order list shows: the list it belongs to and the document courier tracking. */
 export const userOrders = pgTable(

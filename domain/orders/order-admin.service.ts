@@ -1,5 +1,5 @@
-// The back office's orders (issue 15, ADR 023): the list and one order, and what sales do with it. Record
-// the payment (the car is sold), move the shipping flags forward one at a time (the vessel's name, MMSI
+// The back office's orders (issue 15, ADR 023): the list and one order, and what sales do with it (the
+// payments are in order-payments.service.ts): move the shipping flags forward one at a time (the vessel's name, MMSI
 // and dates with the departure), take a step back only with a reason, enter the courier's tracking of the
 // original documents, cancel with a reason (the car goes back on sale). Each change runs in a transaction
 // with its audit entry and queues the buyer's e-mail in their language; a move that is not allowed is
@@ -17,7 +17,7 @@ import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import { holdExtendedEmail, orderCancelledEmail, orderStepEmail, paymentReceivedEmail } from './order-emails.ts';
+import { holdExtendedEmail, orderCancelledEmail, orderStepEmail } from './order-emails.ts';
 import { ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
 import { ORDER_LAPSE_JOB, releaseOrder } from './lapse-order.ts';
 import { ORDER_REMIND_JOB, orderMailDetails, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
@@ -202,19 +202,6 @@ export async function changeOrder(ctx: RequestContext, uuid: string, change: (tx
   });
 }
 
-/** The payment is in: the order is paid, the car sold (its page keeps a Sold badge), the buyer told. */
-export function recordOrderPayment(ctx: RequestContext, uuid: string): Promise<Change> {
-  return changeOrder(ctx, uuid, async (tx, order) => {
-    if (order.status !== 'Reserved') return refusal('status', `Only an order awaiting payment can be paid; this one is ${order.status}.`);
-    await tx.execute(sql`update orders set status = 'Paid', paid_at = ${ctx.now}, updated_at = ${ctx.now} where id = ${order.id}`);
-    await tx.execute(sql`update user_orders set list_type = 'Sold' where order_id = ${order.id}`);
-    await tx.execute(sql`update vehicles set status = 'SoldOutRecently', updated_at = ${ctx.now} where id = ${order.vehicle_id}`);
-    const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
-    if (details) await queueMail(tx, paymentReceivedEmail(details), `order.paid:${order.id}`, ctx.now);
-    return { action: 'order.payment', before: { status: order.status }, after: { status: 'Paid', paidAt: ctx.now } };
-  });
-}
-
 const DAY_MS = 24 * 3600_000;
 
 /**
@@ -235,14 +222,23 @@ export function extendOrderHold(ctx: RequestContext, uuid: string, days: number 
     const latest = new Date(new Date(row!.ordered_at).getTime() + ORDER_MAX_HOLD_DAYS * DAY_MS);
     if (until > latest) return refusal('days', `A car is held for ${ORDER_MAX_HOLD_DAYS} days at most from the order: until ${latest.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
     if (until <= ctx.now) return refusal('days', 'The new deadline would already be past: add more days.');
-    await tx.execute(sql`update orders set hold_until = ${until}, updated_at = ${ctx.now} where id = ${order.id}`);
-    const key = `${order.id}:${until.getTime()}`;
-    await enqueueJob(tx, ORDER_LAPSE_JOB, { orderId: order.id }, { runAt: until, dedupeKey: `${ORDER_LAPSE_JOB}:${key}` });
-    await enqueueJob(tx, ORDER_REMIND_JOB, { orderId: order.id }, { runAt: new Date(until.getTime() - REMIND_BEFORE_MS), dedupeKey: `${ORDER_REMIND_JOB}:${key}` });
+    const key = await moveOrderHold(tx, order.id, until, ctx.now);
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
     if (details) await queueMail(tx, holdExtendedEmail(details), `order.extended:${key}`, ctx.now);
     return { action: 'order.extend', before: { holdUntil: before }, after: { holdUntil: until, reason: why.slice(0, 500) } };
   });
+}
+
+/**
+ * Moves an unpaid order's deadline: the lapse and the reminder are queued again for the new one (those of
+ * the old one find it moved and do nothing). Returns the key of the move, for its e-mail.
+ */
+export async function moveOrderHold(tx: Database, orderId: number, until: Date, now: Date): Promise<string> {
+  await tx.execute(sql`update orders set hold_until = ${until}, updated_at = ${now} where id = ${orderId}`);
+  const key = `${orderId}:${until.getTime()}`;
+  await enqueueJob(tx, ORDER_LAPSE_JOB, { orderId }, { runAt: until, dedupeKey: `${ORDER_LAPSE_JOB}:${key}` });
+  await enqueueJob(tx, ORDER_REMIND_JOB, { orderId }, { runAt: new Date(until.getTime() - REMIND_BEFORE_MS), dedupeKey: `${ORDER_REMIND_JOB}:${key}` });
+  return key;
 }
 
 export interface VesselInput {

@@ -1,11 +1,12 @@
 // The back office's orders on the real database (PGlite, and PostgreSQL in CI): who may see and change
-// them, the payment, the shipping steps in order (and back only with a reason), the courier's tracking,
+// them, the shipping steps in order (and back only with a reason), the courier's tracking,
 // cancelling; each change audited, refused moves writing nothing, and the buyer told in their language.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { jobHandlers } from '#server/jobs.ts';
 import type { OutgoingMail } from '#server/mailer.ts';
+import { payInFull } from '#tests/factories/payments.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
@@ -13,7 +14,7 @@ import type { Language, Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
-import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, ordersByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, ordersByAdmin, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
 import { userShippingStatus } from './user-orders.service.ts';
 
 let handle: DatabaseHandle;
@@ -58,30 +59,17 @@ describe('orders in the back office', () => {
     ] as const) {
       expect(await ordersByAdmin(as(viewer), {})).toBeInstanceOf(kind);
       expect(await orderByAdmin(as(viewer), order.uuid)).toBeInstanceOf(kind);
-      expect(await recordOrderPayment(as(viewer), order.uuid)).toBeInstanceOf(kind);
+      expect(await payInFull(as(viewer), order.uuid)).toBeInstanceOf(kind);
     }
     expect(await audit(order.uuid)).toEqual([]);
     const list = await ordersByAdmin(as(staffViewer('admin', { prefix: 'ord' })), { keyword: order.orderNumber });
     expect('edges' in list && list.edges.map((e) => e.node.orderNumber)).toEqual([order.orderNumber]);
   });
 
-  it('records the payment: the order is paid, the car sold, the buyer told in their language; only once', async () => {
-    const { order, buyer } = await ordered('pt');
-    expect(await recordOrderPayment(as(sales), order.uuid)).toEqual({ ok: true });
-    expect(await orderByAdmin(as(sales), order.uuid)).toMatchObject({ status: 'Paid', paidAt: expect.any(Date) });
-    expect(await vehicleStatus(order.stockNumber)).toBe('SoldOutRecently');
-    const [listType] = await queryRows<{ list_type: string }>(handle.db, sql`select u.list_type::text from user_orders u join orders o on o.id = u.order_id where o.uuid = ${order.uuid}`);
-    expect(listType!.list_type).toBe('Sold');
-    expect(await audit(order.uuid)).toEqual([expect.objectContaining({ action: 'order.payment', actor_email: sales.email })]);
-    await deliver();
-    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`Encomenda ${order.orderNumber}: pagamento recebido`);
-    expect(issues(await recordOrderPayment(as(sales), order.uuid))).toEqual(['status: Only an order awaiting payment can be paid; this one is Paid.']);
-  });
-
   it('moves the shipping steps in order, the departure with its vessel, and back only with a reason', async () => {
     const { order, buyer } = await ordered();
     expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'details'))).toEqual(['step: Shipping starts once the order is paid: record the payment first.']);
-    await recordOrderPayment(as(sales), order.uuid);
+    await payInFull(as(sales), order.uuid);
     expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrangements'))).toEqual(['step: The next step is details: steps go in order and none is skipped.']);
     expect(await advanceOrderShipping(as(sales), order.uuid, 'details')).toEqual({ ok: true });
     expect(await advanceOrderShipping(as(sales), order.uuid, 'arrangements')).toEqual({ ok: true });
@@ -127,13 +115,13 @@ describe('orders in the back office', () => {
     expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toContain(`La commande ${order.orderNumber} est annulée`);
     // A paid order cancelled before it ships: the car goes from sold back to sale.
     const paid = (await ordered()).order;
-    await recordOrderPayment(as(sales), paid.uuid);
+    await payInFull(as(sales), paid.uuid);
     expect(await vehicleStatus(paid.stockNumber)).toBe('SoldOutRecently');
     expect(await cancelOrderByAdmin(as(sales), paid.uuid, 'Refunded: the buyer’s import licence was refused')).toEqual({ ok: true });
     expect(await vehicleStatus(paid.stockNumber)).toBe('OnSale');
     // A shipped order stays.
     const shipped = (await ordered()).order;
-    await recordOrderPayment(as(sales), shipped.uuid);
+    await payInFull(as(sales), shipped.uuid);
     for (const step of ['details', 'arrangements'] as const) await advanceOrderShipping(as(sales), shipped.uuid, step);
     await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-30' });
     expect(issues(await cancelOrderByAdmin(as(sales), shipped.uuid, 'too late'))).toEqual(['status: The vessel has left with the car: an order that has shipped cannot be cancelled here.']);

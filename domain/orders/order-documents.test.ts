@@ -14,7 +14,7 @@ import type { Language, Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
-import { recordOrderPayment } from './order-admin.service.ts';
+import { payInFull } from '#tests/factories/payments.ts';
 import { deleteOrderDocument, documentFileName, ORDER_DOCUMENT_MAX_BYTES, orderDocumentByAdmin, orderDocumentsOf, uploadOrderDocument, userOrderDocument } from './order-documents.service.ts';
 
 let handle: DatabaseHandle;
@@ -42,7 +42,7 @@ async function ordered(language: Language = 'en', paid = true): Promise<{ order:
   const consignee = { consigneeName: 'Amani Motors', consigneeAddress: 'Moi Avenue 12, Mombasa', consigneeTelephone: '+254 722 000 222', countryName: 'Kenya' };
   const order = await createOrder(as(buyer, language), { stockNumber: cars[buyers - 1]!, countryName: 'Kenya', consignee });
   if (order instanceof Error) throw order;
-  if (paid) expect(await recordOrderPayment(as(sales), order.uuid)).toEqual({ ok: true });
+  if (paid) expect(await payInFull(as(sales), order.uuid)).toEqual({ ok: true });
   return { order, buyer };
 }
 

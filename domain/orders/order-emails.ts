@@ -12,6 +12,7 @@ import { quoteLines } from '../inquiry/inquiry-quote.ts';
 import { quoteAmount } from '../inquiry/quote-amount.ts';
 import { escapeHtml, LANGUAGE_NAMES, oneLine, type MailContent } from '../mail-text.ts';
 import { yenText } from '../trade/basis-text.ts';
+import { moneyText } from './money-text.ts';
 import type { ShippingStep } from './order-terms.ts';
 
 export interface OrderMailDetails {
@@ -37,6 +38,13 @@ const day = (language: Language, date: Date) => new Intl.DateTimeFormat(LOCALES[
 interface Words {
   paidSubject: string;
   paidIntro: string;
+  paymentSubject: string;
+  paymentIntro: string;
+  creditLine: string;
+  reversedSubject: string;
+  reversedIntro: string;
+  receivedSoFar: string;
+  balance: string;
   stepSubject: string;
   steps: Record<ShippingStep, string>;
   stepTitles: Record<ShippingStep, string>;
@@ -64,6 +72,13 @@ const WORDS: Record<Language, Words> = {
   en: {
     paidSubject: 'Order {number}: payment received',
     paidIntro: 'We have received your payment for order {number}. The {vehicle} (stock no. {stock}) is yours, and we are preparing its shipment.',
+    paymentSubject: 'Order {number}: {amount} received',
+    paymentIntro: 'We have received {amount} for order {number} (at our bank on {received}), thank you. We hold the {vehicle} (stock no. {stock}) for you until {date}: please pay the balance by then.',
+    creditLine: 'You have paid {credit} more than the total: your sales contact will settle it with you.',
+    reversedSubject: 'Order {number}: a payment entry corrected',
+    reversedIntro: 'We have corrected the payments recorded on order {number}: the {amount} entered for {received} was recorded by mistake and no longer counts. If you think this is wrong, reply to your sales contact.',
+    receivedSoFar: 'Received so far',
+    balance: 'Balance to pay',
     stepSubject: 'Order {number}: {step}',
     steps: {
       details: 'Shipping details confirmed: we have everything we need to book the shipment of the {vehicle}.',
@@ -93,6 +108,13 @@ const WORDS: Record<Language, Words> = {
   fr: {
     paidSubject: 'Commande {number} : paiement reçu',
     paidIntro: 'Nous avons reçu votre paiement pour la commande {number}. Le {vehicle} (réf. {stock}) est à vous, et nous préparons son expédition.',
+    paymentSubject: 'Commande {number} : {amount} reçus',
+    paymentIntro: 'Nous avons reçu {amount} pour la commande {number} (sur notre compte le {received}), merci. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date} : merci de régler le solde d’ici là.',
+    creditLine: 'Vous avez payé {credit} de plus que le total : votre commercial réglera cette somme avec vous.',
+    reversedSubject: 'Commande {number} : un paiement corrigé',
+    reversedIntro: 'Nous avons corrigé les paiements de la commande {number} : les {amount} enregistrés pour le {received} l’avaient été par erreur et ne comptent plus. Si cela vous semble faux, écrivez à votre commercial.',
+    receivedSoFar: 'Reçu à ce jour',
+    balance: 'Solde à payer',
     stepSubject: 'Commande {number} : {step}',
     steps: {
       details: 'Informations d’expédition confirmées : nous avons tout ce qu’il faut pour réserver l’expédition du {vehicle}.',
@@ -122,6 +144,13 @@ const WORDS: Record<Language, Words> = {
   pt: {
     paidSubject: 'Encomenda {number}: pagamento recebido',
     paidIntro: 'Recebemos o seu pagamento da encomenda {number}. O {vehicle} (ref. {stock}) é seu e estamos a preparar o envio.',
+    paymentSubject: 'Encomenda {number}: {amount} recebidos',
+    paymentIntro: 'Recebemos {amount} para a encomenda {number} (no nosso banco a {received}), obrigado. Reservamos o {vehicle} (ref. {stock}) para si até {date}: pague o saldo até lá.',
+    creditLine: 'Pagou {credit} a mais do que o total: o seu contacto comercial acertará essa quantia consigo.',
+    reversedSubject: 'Encomenda {number}: um pagamento corrigido',
+    reversedIntro: 'Corrigimos os pagamentos da encomenda {number}: os {amount} registados para {received} foram registados por engano e já não contam. Se achar que está errado, escreva ao seu contacto comercial.',
+    receivedSoFar: 'Recebido até agora',
+    balance: 'Saldo a pagar',
     stepSubject: 'Encomenda {number}: {step}',
     steps: {
       details: 'Dados de envio confirmados: temos tudo o que é preciso para reservar o envio do {vehicle}.',
@@ -151,6 +180,13 @@ const WORDS: Record<Language, Words> = {
   ru: {
     paidSubject: 'Заказ {number}: оплата получена',
     paidIntro: 'Мы получили оплату по заказу {number}. {vehicle} (номер {stock}) теперь ваш, мы готовим его к отправке.',
+    paymentSubject: 'Заказ {number}: получено {amount}',
+    paymentIntro: 'Мы получили {amount} по заказу {number} (поступило на наш счёт {received}), спасибо. Мы держим {vehicle} (номер {stock}) за вами до {date}: пожалуйста, оплатите остаток к этому сроку.',
+    creditLine: 'Вы заплатили на {credit} больше итоговой суммы: ваш менеджер урегулирует это с вами.',
+    reversedSubject: 'Заказ {number}: платёж исправлен',
+    reversedIntro: 'Мы исправили платежи по заказу {number}: {amount}, записанные на {received}, были внесены по ошибке и больше не учитываются. Если вы считаете, что это неверно, напишите вашему менеджеру.',
+    receivedSoFar: 'Получено',
+    balance: 'Остаток к оплате',
     stepSubject: 'Заказ {number}: {step}',
     steps: {
       details: 'Данные для отправки подтверждены: у нас есть всё, чтобы забронировать отправку автомобиля {vehicle}.',
@@ -183,17 +219,24 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 
 type BuyerText = (w: Words) => { subject: string; intro: string };
 
-function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: boolean, extra: Record<string, string> = {}): AddressedMail {
+/** Yen, with the buyer's currency beside it when they chose another. */
+const withShown = (order: OrderMailDetails, yen: number) => (order.quote.currency.name === 'JPY' ? yenText(yen) : `${yenText(yen)} (≈ ${quoteAmount(order.quote, yen)})`);
+
+
+/** Under the intro: the total and the deadline (true), other figures, or none. */
+type Figures = boolean | ((w: Words, date: string) => [string, string][]);
+
+function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures, extra: Record<string, string> = {}): AddressedMail {
   const w = WORDS[order.language];
   const values = { number: order.orderNumber, vehicle: oneLine(order.vehicle), stock: order.stockNumber, date: day(order.language, order.holdUntil), ...extra };
   const { subject, intro } = text(w);
-  const total = order.quote.currency.name === 'JPY' ? yenText(order.quote.totalPrice) : `${yenText(order.quote.totalPrice)} (≈ ${quoteAmount(order.quote, order.quote.totalPrice)})`;
+  const figures = typeof withTotal === 'function' ? withTotal(w, values.date) : withTotal ? ([[w.total, withShown(order, order.quote.totalPrice)], [w.payBy, values.date]] as [string, string][]) : [];
   const greeting = order.buyerName ? `${oneLine(order.buyerName)},` : '';
   const lines = [
     ...(greeting ? [greeting, ''] : []),
     fill(intro, values),
     '',
-    ...(withTotal ? [`${w.total}: ${total}`, `${w.payBy}: ${values.date}`, ''] : []),
+    ...(figures.length ? [...figures.map(([k, v]) => `${k}: ${v}`), ''] : []),
     `${w.follow} ${order.orderUrl}`,
     '',
     w.bank,
@@ -203,7 +246,7 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: boolean,
   const html = [
     ...(greeting ? [`<p>${escapeHtml(greeting)}</p>`] : []),
     `<p>${escapeHtml(fill(intro, values))}</p>`,
-    ...(withTotal ? [`<p>${escapeHtml(w.total)}: <strong>${escapeHtml(total)}</strong><br>${escapeHtml(w.payBy)}: <strong>${escapeHtml(values.date)}</strong></p>`] : []),
+    ...(figures.length ? [`<p>${figures.map(([k, v]) => `${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong>`).join('<br>')}</p>`] : []),
     `<p>${escapeHtml(w.follow)} <a href="${escapeHtml(order.orderUrl)}">${escapeHtml(order.orderUrl)}</a></p>`,
     `<p><strong>${escapeHtml(w.bank)}</strong></p>`,
     `<p>${escapeHtml(w.thanks)}</p>`,
@@ -214,7 +257,44 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: boolean,
 export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.placedSubject, intro: w.placedIntro }), true);
 export const paymentReminderEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.reminderSubject, intro: w.reminderIntro }), true);
 export const orderLapsedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.lapsedSubject, intro: w.lapsedIntro }), false);
-export const paymentReceivedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.paidSubject, intro: w.paidIntro }), false);
+export interface PaymentMailAmount {
+  amount: number;
+  currency: string;
+  minorUnits: number;
+  /** YYYY-MM-DD, the bank's day. */
+  receivedOn: string;
+}
+
+interface MailSummary {
+  receivedJpy: number;
+  balanceJpy: number;
+  creditJpy: number;
+}
+
+const bankDay = (language: Language, receivedOn: string) => day(language, new Date(`${receivedOn}T00:00:00+09:00`));
+
+/** Where the order's money stands, under a payment's e-mail: the total, what came in, and the balance with its deadline or the credit. */
+const moneyFigures = (order: OrderMailDetails, summary: MailSummary, totalJpy: number, awaiting: boolean) => (w: Words, date: string) =>
+  [
+    [w.total, withShown(order, totalJpy)],
+    [w.receivedSoFar, yenText(summary.receivedJpy)],
+    ...(summary.balanceJpy > 0 ? [[w.balance, withShown(order, summary.balanceJpy)], ...(awaiting ? [[w.payBy, date]] : [])] : []),
+  ] as [string, string][];
+
+/** A payment recorded: paid in full (the car is theirs), or part paid with the balance and the deadline. */
+export function paymentRecordedEmail(order: OrderMailDetails, paid: PaymentMailAmount, summary: MailSummary, totalJpy: number): AddressedMail {
+  const amount = moneyText(paid.amount, paid.currency, paid.minorUnits);
+  const extra = { amount, received: bankDay(order.language, paid.receivedOn), credit: yenText(summary.creditJpy) };
+  if (summary.balanceJpy > 0) return buyerMail(order, (w) => ({ subject: w.paymentSubject, intro: w.paymentIntro }), moneyFigures(order, summary, totalJpy, true), extra);
+  return buyerMail(order, (w) => ({ subject: w.paidSubject, intro: summary.creditJpy > 0 ? `${w.paidIntro} ${w.creditLine}` : w.paidIntro }), moneyFigures(order, summary, totalJpy, false), extra);
+}
+
+/** A payment entry reversed: which one, and where the order's money stands now. */
+export const paymentReversedEmail = (order: OrderMailDetails, paid: PaymentMailAmount, summary: MailSummary, totalJpy: number, awaiting: boolean) =>
+  buyerMail(order, (w) => ({ subject: w.reversedSubject, intro: w.reversedIntro }), moneyFigures(order, summary, totalJpy, awaiting), {
+    amount: moneyText(paid.amount, paid.currency, paid.minorUnits),
+    received: bankDay(order.language, paid.receivedOn),
+  });
 export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.cancelledSubject, intro: w.cancelledIntro }), false);
 /** A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). */
 export const orderStepEmail = (order: OrderMailDetails, step: ShippingStep, shipName: string | null) =>

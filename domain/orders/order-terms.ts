@@ -5,6 +5,8 @@
 export const ORDER_HOLD_DAYS = 7;
 /** The longest sales may extend the hold to, from the order (against a deposit; the FAQ says so). */
 export const ORDER_MAX_HOLD_DAYS = 14;
+/** A payment of at least this much (in yen at the day's rate) holds the car to ORDER_MAX_HOLD_DAYS: the FAQ's deposit. */
+export const DEPOSIT_USD = 300;
 
 /** The steps of an order's timeline on the buyer's order page, in order. */
 export const ORDER_STEPS = ['ordered', 'paid', 'details', 'arrangements', 'departure', 'arrived'] as const;

@@ -31,6 +31,8 @@ export interface Currency {
   /** Units of this currency per 1 JPY. */
   rate: number;
   displayDecimals: number;
+  /** ISO 4217 decimals of an amount in it (2 for USD and KES, 0 for JPY), as a payment is entered. */
+  minorUnits: number;
 }
 
 export interface Port {
@@ -125,7 +127,7 @@ export async function readDestinations(db: Database): Promise<Destinations> {
     defaultLoadingPortCode: chargeRow.defaultLoadingPortCode,
   };
 
-  const currencyList: Currency[] = currencyRows.map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, displayName: c.displayName, rate: c.rate, displayDecimals: c.displayDecimals }));
+  const currencyList: Currency[] = currencyRows.map((c) => ({ id: c.id, uuid: c.uuid, name: c.name, displayName: c.displayName, rate: c.rate, displayDecimals: c.displayDecimals, minorUnits: c.minorUnits }));
   const currencyById = new Map(currencyList.map((c) => [c.id, c]));
   const messages = new Map<number, Record<string, string>>();
   for (const m of messageRows) messages.set(m.countryId, { ...messages.get(m.countryId), [m.language]: m.message });
@@ -236,7 +238,7 @@ export function routesInto(destinations: Destinations, country: CountryTerms): I
   return destinations.routes.filter((r) => r.countryId === country.id && country.portIds.includes(r.portId));
 }
 
-const JPY_FALLBACK: Currency = { id: 0, uuid: '', name: 'JPY', displayName: 'Japanese yen', rate: 1, displayDecimals: 0 };
+const JPY_FALLBACK: Currency = { id: 0, uuid: '', name: 'JPY', displayName: 'Japanese yen', rate: 1, displayDecimals: 0, minorUnits: 0 };
 
 /**
  * The currency a visitor sees prices in (spec 001 §4): the one they chose, else their country's, else

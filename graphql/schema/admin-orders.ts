@@ -10,13 +10,13 @@ import {
   extendOrderHold,
   orderByAdmin,
   ordersByAdmin,
-  recordOrderPayment,
   setOrderCourier,
   undoOrderShipping,
   type AdminOrder,
   type AdminOrderRow,
 } from '#domain/orders/order-admin.service.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
+import { paymentsOf, paymentSummary, recordOrderPayment, reverseOrderPayment, type OrderPayment } from '#domain/orders/order-payments.service.ts';
 import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { builder } from '../builder.ts';
@@ -54,6 +54,34 @@ const AdminOrderConnectionRef = builder.objectRef<Page<AdminOrderRow>>('AdminOrd
   }),
 });
 
+export const OrderPaymentRef = builder.objectRef<OrderPayment>('OrderPayment').implement({
+  description: 'A payment received for an order, as sales recorded it from the bank (ADR 054). A reversed one no longer counts and is kept.',
+  fields: (t) => ({
+    id: t.exposeString('uuid'),
+    amount: t.exposeInt('amount', { description: 'In the minor units of the currency (cents for USD), as received.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217, as received.' }),
+    minorUnits: t.exposeInt('minorUnits', { description: 'Decimals of the currency: amount / 10^minorUnits is the amount as written.' }),
+    creditedJpy: t.exposeInt('creditedJpy', { description: 'The yen it counts for against the order.' }),
+    receivedOn: t.exposeString('receivedOn', { description: 'The day our bank received it (YYYY-MM-DD, Japan).' }),
+    bankReference: t.exposeString('bankReference'),
+    note: t.exposeString('note', { nullable: true }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+    recordedBy: t.exposeString('recordedBy', { nullable: true, description: 'The staff member’s e-mail.' }),
+    reversedAt: t.expose('reversedAt', { type: 'DateTime', nullable: true }),
+    reversedBy: t.exposeString('reversedBy', { nullable: true }),
+    reversalReason: t.exposeString('reversalReason', { nullable: true }),
+  }),
+});
+
+/** The payments of an order, read once per order however many of its fields are asked. */
+const paymentsLoaded = new WeakMap<AdminOrder, Promise<OrderPayment[]>>();
+const paymentsFor = (ctx: RequestContext, o: AdminOrder) => {
+  let loaded = paymentsLoaded.get(o);
+  if (!loaded) paymentsLoaded.set(o, (loaded = paymentsOf(ctx.db, o.id)));
+  return loaded;
+};
+const summaryFor = async (ctx: RequestContext, o: AdminOrder) => paymentSummary(o.totalPrice, await paymentsFor(ctx, o));
+
 const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
   description: 'One order with its quote, consignee, payment and shipping, as sales work on it.',
   fields: (t) => ({
@@ -78,6 +106,11 @@ const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
     estimatedArrivalAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.estimatedArrivalAt }),
     dhlKeyInformation: t.exposeString('dhlKeyInformation', { nullable: true }),
     dhlInformation: t.exposeString('dhlInformation', { nullable: true }),
+    payments: t.field({ type: [OrderPaymentRef], description: 'Oldest first, reversed ones included.', resolve: (o, _args, ctx) => paymentsFor(ctx, o) }),
+    receivedJpy: t.int({ description: 'What the payments not reversed count for, in yen.', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).receivedJpy }),
+    balanceJpy: t.int({ description: 'What is still due, in yen (0 once paid).', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).balanceJpy }),
+    creditJpy: t.int({ description: 'What was received over the total, to settle with the buyer.', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).creditJpy }),
+    paidInFullOn: t.string({ nullable: true, description: 'The bank’s day of the payment that completed it (YYYY-MM-DD).', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).paidInFullOn }),
     documents: t.field({
       type: [OrderDocumentRef],
       resolve: async (o, _args, ctx) => (await orderDocumentsOf(ctx.db, o.id)).map((d) => ({ ...d, downloadPath: `/admin/orders/${o.uuid}/documents/${d.uuid}` })),
@@ -88,6 +121,18 @@ const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
 const VesselInputRef = builder.inputType('VesselInput', {
   description: 'The vessel, with the departure step: name, MMSI (9 digits, optional) and dates (YYYY-MM-DD).',
   fields: (t) => ({ shipName: t.string(), mmsiCode: t.string(), departureAt: t.string(), estimatedArrivalAt: t.string() }),
+});
+
+const PaymentInputRef = builder.inputType('OrderPaymentInput', {
+  description: 'A payment as the bank statement shows it. The amount is written as on the statement ("24,512.50"); creditedJpy is needed when the currency is not JPY.',
+  fields: (t) => ({
+    amount: t.string({ required: true }),
+    currency: t.string({ required: true }),
+    creditedJpy: t.int(),
+    receivedOn: t.string({ required: true, description: 'YYYY-MM-DD, not in the future.' }),
+    bankReference: t.string({ required: true }),
+    note: t.string(),
+  }),
 });
 
 const staffErrors = [NotAuthenticatedError, AuthenticationError] as const;
@@ -120,10 +165,18 @@ const changeErrors = { types: [...staffErrors, NotFoundError, InvalidInputError]
 builder.mutationFields((t) => ({
   recordOrderPaymentByAdmin: t.field({
     type: AdminOrderRef,
-    description: 'The full payment is in: the order is paid, the car sold, the buyer told. Only an order awaiting payment.',
+    description:
+      'A payment received: the order is paid once its payments cover the total (the car sold); before that a deposit of USD 300 or more holds the car to 14 days from the order. A bank reference already counted on the order is refused. The buyer is told.',
     errors: { ...changeErrors, union: { name: 'RecordOrderPaymentByAdminResult' } },
-    args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_root, { uuid }, ctx) => unwrap(changed(ctx, uuid, recordOrderPayment(ctx, uuid))),
+    args: { uuid: t.arg.string({ required: true }), payment: t.arg({ type: PaymentInputRef, required: true }) },
+    resolve: (_root, { uuid, payment }, ctx) => unwrap(changed(ctx, uuid, recordOrderPayment(ctx, uuid, payment))),
+  }),
+  reverseOrderPaymentByAdmin: t.field({
+    type: AdminOrderRef,
+    description: 'A payment entered by mistake no longer counts (it is kept, with the reason): a paid order it leaves short is awaiting payment again. The buyer is told.',
+    errors: { ...changeErrors, union: { name: 'ReverseOrderPaymentByAdminResult' } },
+    args: { uuid: t.arg.string({ required: true }), paymentId: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid, paymentId, reason }, ctx) => unwrap(changed(ctx, uuid, reverseOrderPayment(ctx, uuid, paymentId, reason))),
   }),
   extendOrderHoldByAdmin: t.field({
     type: AdminOrderRef,

@@ -1,14 +1,18 @@
 // /admin/orders/:uuid: one order for sales. What the buyer ordered at which quote, for whom and by when,
-// and the next thing to do with it: record the payment, the next shipping step (the vessel with its
+// its payments and where its money stands, and the next thing to do with it: record a payment received
+// (checked, then confirmed), reverse a wrong one with a reason, the next shipping step (the vessel with its
 // departure), a step back with a reason, the courier's tracking of the documents, or cancelling with a
 // reason, and the order's documents (upload, replace, remove with a reason). Every form works without
 // JavaScript; a refused change shows its message on its field.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderStatus } from '#db/schema/enum-values.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
-import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, recordOrderPayment, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
+import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
+import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, reverseOrderPayment, type PaymentInput } from '#domain/orders/order-payments.service.ts';
+import { moneyText } from '#domain/orders/money-text.ts';
+import { loadDestinations } from '#domain/trade/destinations.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
-import { ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
+import { DEPOSIT_USD, ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
@@ -27,9 +31,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (order instanceof Error) throw data({ forbidden: true }, { status: 403 });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const saved = new URL(request.url).searchParams.get('saved');
-  const documents = await orderDocumentsOf(context.ctx.db, order.id);
+  const [documents, payments, destinations] = await Promise.all([orderDocumentsOf(context.ctx.db, order.id), paymentsOf(context.ctx.db, order.id), loadDestinations(context.ctx)]);
+  const names = destinations.currencies.map((c) => c.name).filter((n) => n !== 'JPY' && n !== 'USD');
   return data(
     {
+      payments: payments.map((p) => ({ ...p, recordedAt: p.recordedAt.toISOString(), reversedAt: iso(p.reversedAt) })),
+      money: paymentSummary(order.totalPrice, payments),
+      currencies: ['JPY', 'USD', ...names.sort()],
+      today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(context.ctx.now),
       documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
       order: {
         ...order,
@@ -52,12 +61,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { order: ['update'] });
   // A document is read into memory whole: a bound on the body before reading it (the file plus the form).
   if (Number(request.headers.get('content-length') ?? 0) > ORDER_DOCUMENT_MAX_BYTES + 64 * 1024) {
-    return data({ intent: 'document', errors: { file: 'A document must be at most 10 MB.' } as Record<string, string>, values: {} as Record<string, string> }, { status: 413, headers: ADMIN_PRIVATE });
+    return data({ intent: 'document', errors: { file: 'A document must be at most 10 MB.' } as Record<string, string>, values: {} as Record<string, string>, preview: null }, { status: 413, headers: ADMIN_PRIVATE });
   }
   const form = await request.formData();
   const intent = text(form, 'intent');
   const uuid = params.uuid;
   const file = form.get('file');
+  const payment: PaymentInput = { amount: text(form, 'amount'), currency: text(form, 'currency'), creditedJpy: text(form, 'creditedJpy'), receivedOn: text(form, 'receivedOn'), bankReference: text(form, 'bankReference'), note: text(form, 'note') };
+  const values = () => Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  // A payment is checked and shown to the clerk before it is recorded: the second press records it.
+  if (intent === 'pay' && text(form, 'confirmed') !== 'yes') {
+    const preview = await previewOrderPayment(context.ctx, uuid, payment);
+    if (preview instanceof NotFoundError) throw data(null, { status: 404 });
+    if (!(preview instanceof Error)) {
+      const { after, holdUntil, ...read } = preview;
+      return data({ intent, errors: {} as Record<string, string>, values: values(), preview: { ...read, after, holdUntil: holdUntil?.toISOString() ?? null } }, { headers: ADMIN_PRIVATE });
+    }
+    if (!(preview instanceof InvalidInputError)) throw data({ forbidden: true }, { status: 403 });
+  }
   const result =
     intent === 'document'
       ? await uploadOrderDocument(context.ctx, uuid, { kind: text(form, 'kind'), file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null })
@@ -66,7 +87,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         : intent === 'extend'
           ? await extendOrderHold(context.ctx, uuid, text(form, 'days'), text(form, 'reason'))
           : intent === 'pay'
-      ? await recordOrderPayment(context.ctx, uuid)
+      ? await recordOrderPayment(context.ctx, uuid, payment)
+      : intent === 'reverse'
+        ? await reverseOrderPayment(context.ctx, uuid, text(form, 'payment'), text(form, 'reason'))
       : intent === 'step'
         ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') })
         : intent === 'undo'
@@ -78,8 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
               : new InvalidInputError([{ fieldname: 'intent', message: 'Unknown action.' }]);
   if (result instanceof InvalidInputError) {
     const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message]));
-    const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
-    return data({ intent, errors, values }, { status: 400, headers: ADMIN_PRIVATE });
+    return data({ intent, errors, values: values(), preview: null }, { status: 400, headers: ADMIN_PRIVATE });
   }
   if (result instanceof NotFoundError) throw data(null, { status: 404 });
   if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
@@ -87,9 +109,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed (unpaid)', Cancelled: 'Cancelled' };
+const yen = (n: number) => formatJpy('en', n);
+/** A bank's day as people read it: 2 December 2026. */
+const bankDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const STEP_TEXT = { details: 'Shipping details confirmed', arrangements: 'Shipping arrangements started', departure: 'Vessel departed' } as const;
 const SAVED: Record<string, string> = {
-  pay: 'Payment recorded: the car is sold and the buyer is told.',
+  pay: 'Payment recorded and the buyer told.',
+  reverse: 'Payment reversed: it no longer counts, and the buyer is told.',
   extend: 'Payment deadline moved: the buyer is told the new date.',
   step: 'Shipping step recorded and the buyer told.',
   undo: 'Step taken back; the reason is in the audit log.',
@@ -109,7 +135,8 @@ const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-
 const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, saved, now, documents } = loaderData;
+  const { order, saved, now, documents, payments, money, currencies, today } = loaderData;
+  const preview = actionData?.intent === 'pay' ? actionData.preview : null;
   const busy = useNavigation().state === 'submitting';
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
   const valueOf = (intent: string, name: string, fallback = '') => (actionData?.intent === intent ? (actionData.values[name] ?? fallback) : fallback);
@@ -130,7 +157,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
         <h1 className="font-mono text-2xl font-bold">{order.orderNumber}</h1>
         <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-semibold dark:bg-slate-700" data-testid="order-status">
-          {STATUS_TEXT[order.status]}
+          {order.status === 'Reserved' && money.receivedJpy > 0 ? 'Part paid' : STATUS_TEXT[order.status]}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -143,7 +170,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {order.status === 'Reserved' ? (
         <p className={`mt-3 text-sm ${order.holdUntil < now ? 'font-semibold text-red-700 dark:text-red-400' : ''}`} data-testid="order-deadline">
-          Payment due by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.
+          {money.receivedJpy > 0 ? `Balance of ${yen(money.balanceJpy)} due` : 'Payment due'} by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.
+        </p>
+      ) : null}
+      {order.status === 'Paid' && money.paidInFullOn ? (
+        <p className="mt-3 text-sm" data-testid="order-paid">
+          Paid in full on {bankDay(money.paidInFullOn)}.
         </p>
       ) : null}
       {order.closedReason ? <p className="mt-3 text-sm">Reason: {order.closedReason}</p> : null}
@@ -203,19 +235,128 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </section>
       </div>
 
+      <section aria-labelledby="order-payments" className={`${CARD} mt-6`}>
+        <h2 id="order-payments" className="text-lg font-semibold">
+          Payments
+        </h2>
+        <p className="mt-1 text-sm" data-testid="order-money">
+          Total {yen(order.totalPrice)} · received {yen(money.receivedJpy)} · {money.creditJpy > 0 ? <strong>credit of {yen(money.creditJpy)} to settle with the buyer</strong> : <>balance {yen(money.balanceJpy)}</>}
+        </p>
+        {payments.length ? (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-sm" data-testid="order-payments">
+              <thead>
+                <tr className="text-left text-slate-600 dark:text-slate-300">
+                  <th scope="col" className="py-1 pr-3 font-semibold">Received</th>
+                  <th scope="col" className="py-1 pr-3 text-right font-semibold">Amount</th>
+                  <th scope="col" className="py-1 pr-3 text-right font-semibold">Counts for</th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">Bank reference</th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">Recorded</th>
+                  <th scope="col" className="py-1 font-semibold">
+                    <span className="sr-only">Reverse</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((p) => (
+                  <tr key={p.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${p.reversedAt ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+                    <td className="py-1.5 pr-3">{bankDay(p.receivedOn)}</td>
+                    <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{moneyText(p.amount, p.currency, p.minorUnits)}</td>
+                    <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{yen(p.creditedJpy)}</td>
+                    <td className="py-1.5 pr-3 font-mono">{p.bankReference}</td>
+                    <td className="py-1.5 pr-3">
+                      {p.recordedBy ?? 'before payment entries'}, {p.recordedAt.slice(0, 16).replace('T', ' ')} UTC{p.note ? <span className="block">{p.note}</span> : null}
+                      {p.reversedAt ? (
+                        <span className="block font-semibold text-red-800 dark:text-red-300">
+                          Reversed by {p.reversedBy}, {p.reversedAt.slice(0, 16).replace('T', ' ')} UTC: {p.reversalReason}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-1.5">
+                      {p.reversedAt ? null : (
+                        <Form method="post" className="flex items-start gap-2" noValidate>
+                          <input type="hidden" name="intent" value="reverse" />
+                          <input type="hidden" name="payment" value={p.uuid} />
+                          <label className="text-sm">
+                            <span className="sr-only">Reason to reverse the payment {p.bankReference}</span>
+                            <input
+                              name="reason"
+                              placeholder="Reason to reverse"
+                              required
+                              defaultValue={actionData?.intent === 'reverse' && actionData.values.payment === p.uuid ? actionData.values.reason : ''}
+                              className="w-44 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+                            />
+                          </label>
+                          <button type="submit" disabled={busy} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold">
+                            Reverse
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm">No payment received yet.</p>
+        )}
+        {actionData?.intent === 'reverse' ? <FieldNotes id="reverse" error={errorsOf('reverse').reason ?? errorsOf('reverse').payment} /> : null}
+
+        {live ? (
+          <Form method="post" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" noValidate>
+            <h3 className="font-semibold">Record a payment received</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              From the bank statement, one transfer at a time. A deposit of USD {DEPOSIT_USD} or more holds the car up to {ORDER_MAX_HOLD_DAYS} days from the order; the order is paid once its payments cover the total. You see the payment before it is recorded.
+            </p>
+            <input type="hidden" name="intent" value="pay" />
+            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+              <AdminField name="amount" label="Amount received" required value={valueOf('pay', 'amount')} error={errorsOf('pay').amount} hint="As on the statement: 24,512.50" />
+              <label className="text-sm">
+                Currency *
+                <select name="currency" defaultValue={valueOf('pay', 'currency', 'JPY')} className={ADMIN_INPUT} aria-invalid={errorsOf('pay').currency ? true : undefined} aria-describedby={describedBy('pay-currency', { error: errorsOf('pay').currency })}>
+                  {currencies.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+                <FieldNotes id="pay-currency" error={errorsOf('pay').currency} />
+              </label>
+              <AdminField name="creditedJpy" label="Counts for (yen)" value={valueOf('pay', 'creditedJpy')} error={errorsOf('pay').creditedJpy} hint="Not yen: what our bank credited" />
+              <AdminField name="receivedOn" label="Received by our bank on" type="date" required value={valueOf('pay', 'receivedOn', today)} error={errorsOf('pay').receivedOn} />
+              <AdminField name="bankReference" label="Bank reference" required value={valueOf('pay', 'bankReference')} error={errorsOf('pay').bankReference} />
+              <AdminField name="note" label="Note" value={valueOf('pay', 'note')} error={errorsOf('pay').note} />
+            </div>
+            <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+              Check the payment
+            </button>
+          </Form>
+        ) : null}
+        {preview ? (
+          <Form method="post" className="mt-4 rounded-md border-2 border-brand-700 p-4" data-testid="payment-preview">
+            <h3 className="font-semibold">Record this payment?</h3>
+            <p className="mt-1 text-sm">
+              {moneyText(preview.amount, preview.currency, preview.minorUnits)} received on {bankDay(preview.receivedOn)}, reference <span className="font-mono">{preview.bankReference}</span>, counting for {yen(preview.creditedJpy)}.
+            </p>
+            <p className="mt-1 text-sm">
+              {preview.after.balanceJpy === 0
+                ? `The order is then paid in full${preview.after.creditJpy > 0 ? `, with ${yen(preview.after.creditJpy)} over the total to settle with the buyer` : ''}${order.status === 'Reserved' ? ': the car is marked sold.' : '.'}`
+                : `Received then ${yen(preview.after.receivedJpy)} of ${yen(preview.totalJpy)}; balance ${yen(preview.after.balanceJpy)}.`}
+              {preview.holdUntil ? ` A deposit: the car is held until ${preview.holdUntil.slice(0, 16).replace('T', ' ')} UTC.` : ''} The buyer is told by e-mail.
+            </p>
+            {Object.entries(actionData!.values).map(([k, v]) => (k === 'intent' ? null : <input key={k} type="hidden" name={k} value={v} />))}
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
+              Record the payment
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
       {live ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          {order.status === 'Reserved' ? (
-            <Form method="post" className={CARD}>
-              <h2 className="text-lg font-semibold">Payment</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">When the full payment is in our account: the car is marked sold and the buyer is told.</p>
-              <input type="hidden" name="intent" value="pay" />
-              <FieldNotes id="pay-status" error={errorsOf('pay').status} />
-              <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
-                Record payment received
-              </button>
-            </Form>
-          ) : null}
           {order.status === 'Reserved' && extendable > 0 ? (
             <Form method="post" className={CARD} noValidate>
               <h2 className="text-lg font-semibold">More time to pay</h2>
