@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import type { RequestContext } from '#domain/context.ts';
+import { recordOrderPayment, reverseOrderPayment } from '#domain/orders/order-payments.service.ts';
 import { payInFull } from '#tests/factories/payments.ts';
 import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { staffViewer } from '#tests/factories/viewers.ts';
@@ -153,5 +154,31 @@ describe('a buyer’s orders', () => {
       byteSize: bytes.length,
       downloadPath: `/fr/user/orders/${edge.node.shippingInformationUuid}/documents/${document.id}`,
     });
+  });
+
+  it('shows the buyer the payments received on their order, what is left to pay and when it was paid in full; nobody else', async () => {
+    // The newest order is paid by the test before; the next is still awaiting payment.
+    const [, edge] = (await graphql(as('api-order-c'), ORDERS, { first: 2 })).userOrders.edges;
+    const MONEY = `query ($id: String!) { userShippingStatus(shippingInformationUuid: $id) { __typename ... on ShippingInformation { orderStatus totalJpy receivedJpy balanceJpy creditJpy paidInFullOn payments { receivedOn amount currency minorUnits creditedJpy } } } }`;
+    const money = async (userId: string) => (await graphql(as(userId), MONEY, { id: edge.node.shippingInformationUuid })).userShippingStatus;
+    const before = await money('api-order-c');
+    expect(before).toMatchObject({ receivedJpy: 0, balanceJpy: before.totalJpy, creditJpy: 0, paidInFullOn: null, payments: [] });
+    const sales = testContext(handle, { viewer: staffViewer('sales', { prefix: 'api-pay' }) });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(sales.now);
+    expect(await recordOrderPayment(sales, edge.node.id, { amount: '300.00', currency: 'USD', creditedJpy: 45_000, receivedOn: today, bankReference: 'DEP-1' })).toEqual({ ok: true });
+    // A wrong entry, reversed: the buyer never sees it.
+    expect(await recordOrderPayment(sales, edge.node.id, { amount: '45000', currency: 'JPY', receivedOn: today, bankReference: 'DEP-2' })).toEqual({ ok: true });
+    const [, wrong] = (await queryRows<{ uuid: string }>(handle.db, sql`select p.uuid::text from order_payments p join orders o on o.id = p.order_id where o.uuid = ${edge.node.id} order by p.id`));
+    expect(await reverseOrderPayment(sales, edge.node.id, wrong!.uuid, 'Entered twice')).toEqual({ ok: true });
+    expect(await money('api-order-c')).toMatchObject({
+      orderStatus: 'Reserved',
+      receivedJpy: 45_000,
+      balanceJpy: before.totalJpy - 45_000,
+      payments: [{ receivedOn: today, amount: 30_000, currency: 'USD', minorUnits: 2, creditedJpy: 45_000 }],
+    });
+    expect(await recordOrderPayment(sales, edge.node.id, { amount: String(before.totalJpy - 45_000), currency: 'JPY', receivedOn: today, bankReference: 'BAL-1' })).toEqual({ ok: true });
+    expect(await money('api-order-c')).toMatchObject({ orderStatus: 'Paid', receivedJpy: before.totalJpy, balanceJpy: 0, paidInFullOn: today });
+    // Another buyer, with this order's id: not found, and nothing of its money.
+    expect(await money('api-order-d')).toEqual({ __typename: 'NotFoundError' });
   });
 });

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { EXPORTER_BANK_ACCOUNT } from '#domain/company.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
+import { extractText } from 'unpdf';
 import { invoicePdf } from './invoice-pdf.server';
 
 const invoice: Invoice = {
@@ -39,7 +40,15 @@ const invoice: Invoice = {
   totalPrice: 1_389_000,
   bankAccount: { ...EXPORTER_BANK_ACCOUNT },
   invoiceCode: 'ABCDEFGH23',
+  payments: [],
+  money: { receivedJpy: 0, balanceJpy: 1_389_000, creditJpy: 0, paidInFullOn: null },
 };
+
+/** The PDF's text as a reader's copy and paste gives it (pdf.js, the engine of Firefox's viewer). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 const texts = { 'invoice-heading': 'Проформа-инвойс', 'invoice-title': 'Проформа-инвойс {number}', 'item-VehiclePrice': 'Цена автомобиля' };
 
 describe('the proforma invoice PDF', () => {
@@ -76,5 +85,29 @@ describe('the proforma invoice PDF', () => {
     for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) expected.push(`${x},${y}`);
     expect(expected.length).toBeGreaterThan(100);
     expect(drawn).toEqual(expected);
+  });
+
+  it('says what is true of the payment: due by the deadline, the balance once part is paid, paid in full on the day, or not to be paid', async () => {
+    const english = {
+      'invoice-terms': 'Pay {amount} by bank transfer (T/T) by {date}.',
+      'invoice-received': 'Received {date}',
+      'invoice-balance': 'Balance due',
+      'invoice-paid-in-full': 'Paid in full on {date}: nothing more is due on this invoice.',
+      'invoice-closed-Lapsed': 'This order lapsed unpaid: do not pay this invoice.',
+    };
+    const render = async (changes: Partial<Invoice>) => pdfText(await invoicePdf({ ...invoice, ...changes }, 'en', english, 'https://roro.example/en/verify-invoice'));
+    expect(await render({})).toContain('Pay ¥1,389,000 by bank transfer (T/T) by 27 November 2026.');
+    const deposit = { receivedOn: '2026-11-22', amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45_000 };
+    const part = await render({ payments: [deposit], money: { receivedJpy: 45_000, balanceJpy: 1_344_000, creditJpy: 0, paidInFullOn: null } });
+    expect(part).toContain('Received 22 November 2026 (USD 300.00) −¥45,000');
+    expect(part).toContain('Balance due ¥1,344,000');
+    expect(part).toContain('Pay ¥1,344,000 by bank transfer (T/T) by 27 November 2026.');
+    const paid = await render({ status: 'Paid', payments: [deposit, { receivedOn: '2026-11-25', amount: 1_344_000, currency: 'JPY', minorUnits: 0, creditedJpy: 1_344_000 }], money: { receivedJpy: 1_389_000, balanceJpy: 0, creditJpy: 0, paidInFullOn: '2026-11-25' } });
+    expect(paid).toContain('Paid in full on 25 November 2026: nothing more is due on this invoice.');
+    expect(paid).toContain('Balance due ¥0');
+    expect(paid).not.toContain('Pay ¥');
+    const lapsed = await render({ status: 'Lapsed' });
+    expect(lapsed).toContain('This order lapsed unpaid: do not pay this invoice.');
+    expect(lapsed).not.toContain('Pay ¥');
   });
 });

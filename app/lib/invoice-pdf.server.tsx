@@ -11,6 +11,7 @@ import type { Invoice } from '#domain/orders/invoice.service.ts';
 import { printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { translate, type TranslationMap } from '#domain/content/translate.ts';
 import { formatDate, formatJpy } from './format';
+import { invoiceStatement } from './invoice-statement';
 import { invoiceCheckUrl, qrModules } from './qr-code.server';
 
 // From the built server (build/server/index.js) and from the sources alike, two levels up is the project.
@@ -62,6 +63,7 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
   const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
   const yen = (n: number) => formatJpy(language, n);
   const bank = invoice.bankAccount;
+  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), yen);
   const place = [invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ');
   const bankRows: [string, string][] = [
     [t('invoice-beneficiary'), bank.beneficiary],
@@ -124,9 +126,15 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
           <Text style={styles.cellText}>{t('order-total')}</Text>
           <Text style={styles.cellAmount}>{yen(invoice.totalPrice)}</Text>
         </View>
+        {statement.rows.map((row, i) => (
+          <View key={i} style={row.testId === 'invoice-balance' ? styles.total : styles.tableRow}>
+            <Text style={styles.cellText}>{row.label}</Text>
+            <Text style={styles.cellAmount}>{row.amount}</Text>
+          </View>
+        ))}
         <View style={styles.bank}>
           <Text style={{ fontWeight: 'bold' }}>{t('invoice-payment')}</Text>
-          <Text style={{ marginTop: 2 }}>{t('invoice-terms', { date: formatDate(language, invoice.dueAt.toISOString()), amount: yen(invoice.totalPrice) })}</Text>
+          <Text style={{ marginTop: 2, fontWeight: statement.settled ? 'bold' : 'normal' }}>{statement.text}</Text>
           {bankRows.map(([label, value]) => (
             <View key={label} style={styles.bankRow}>
               <Text style={styles.bankLabel}>{label}</Text>

@@ -12,6 +12,7 @@ import { EXPORTER_BANK_ACCOUNT, type BankAccount } from '../company.ts';
 import type { RequestContext } from '../context.ts';
 import { NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
+import { buyerPayments, type BuyerPayment, type PaymentSummary } from './order-payments.service.ts';
 
 /** Letters and digits that cannot be mistaken for one another when read off paper (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -45,6 +46,9 @@ export interface Invoice {
   totalPrice: number;
   bankAccount: BankAccount;
   invoiceCode: string;
+  /** The payments received that count, and what is still due (ADR 055). */
+  payments: BuyerPayment[];
+  money: PaymentSummary;
 }
 
 /** The proforma invoice of one of the buyer's own orders (by its shipping information id, as the order's page). */
@@ -53,6 +57,7 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
   if (!isUuid(shippingInformationUuid)) return new NotFoundError('No such order.');
   const [row] = await ctx.db
     .select({
+      orderId: orders.id,
       orderNumber: orders.orderNumber,
       status: orders.status,
       issuedAt: orders.orderedAt,
@@ -79,9 +84,10 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
     .innerJoin(models, eq(models.id, vehicles.modelId))
     .where(and(eq(shippingInformations.uuid, shippingInformationUuid), eq(orders.userId, ctx.viewer.userId)));
   if (!row || !row.invoiceCode) return new NotFoundError('No such order.');
-  const { buyerName, buyerEmail, stockNumber, year, maker, model, chassisNumber, bankAccount, invoiceCode, ...rest } = row;
+  const { orderId, buyerName, buyerEmail, stockNumber, year, maker, model, chassisNumber, bankAccount, invoiceCode, ...rest } = row;
   return {
     ...rest,
+    ...(await buyerPayments(ctx.db, orderId, rest.totalPrice)),
     buyer: { name: buyerName, email: buyerEmail },
     vehicle: { stockNumber, description: `${year} ${maker} ${model}`, chassisNumber },
     bankAccount: (bankAccount as BankAccount | null) ?? { ...EXPORTER_BANK_ACCOUNT },

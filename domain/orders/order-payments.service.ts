@@ -297,3 +297,22 @@ export function reverseOrderPayment(ctx: RequestContext, uuid: string, paymentUu
 }
 
 
+
+/** A payment as its buyer sees it: what came in, when, and what it counts for (a reversed entry is not theirs to see). */
+export interface BuyerPayment {
+  receivedOn: string;
+  amount: number;
+  currency: string;
+  minorUnits: number;
+  creditedJpy: number;
+}
+
+/** The buyer's view of an order's money: the payments that count, and where the total stands. */
+export async function buyerPayments(db: Database, orderId: number, totalJpy: number): Promise<{ payments: BuyerPayment[]; money: PaymentSummary }> {
+  const all = await paymentsOf(db, orderId);
+  const counted = all.filter((p) => !p.reversedAt);
+  return {
+    payments: counted.map(({ receivedOn, amount, currency, minorUnits, creditedJpy }) => ({ receivedOn, amount, currency, minorUnits, creditedJpy })),
+    money: paymentSummary(totalJpy, counted),
+  };
+}

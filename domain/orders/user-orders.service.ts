@@ -96,6 +96,8 @@ export interface ShippingStatusRecord {
   dhlInformation: string | null;
   dhlKeyInformation: string | null;
   vehicleId: number;
+  /** The order's total in yen (what is invoiced). */
+  totalJpy: number;
 }
 
 /** Shipping rows of the buyer's own orders only, narrowed by `where`. */
@@ -126,6 +128,7 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
       dhlInformation: userOrders.dhlInformation,
       dhlKeyInformation: userOrders.dhlKeyInformation,
       vehicleId: orders.vehicleId,
+      totalJpy: orders.totalCif,
     })
     .from(shippingInformations)
     .innerJoin(orders, eq(orders.id, shippingInformations.orderId))

@@ -7,6 +7,7 @@ import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain/errors.ts';
 import type { Page } from '#domain/content/paging.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
+import { buyerPayments, type BuyerPayment } from '#domain/orders/order-payments.service.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, userShippingStatus, userShippingStatuses, type ShippingStatusRecord, type UserOrderRecord } from '#domain/orders/user-orders.service.ts';
@@ -107,6 +108,25 @@ const ShippingPortRef = builder.objectRef<{ uuid: string; name: string }>('Shipp
   fields: (t) => ({ uuid: t.exposeString('uuid'), name: t.exposeString('name') }),
 });
 
+const BuyerPaymentRef = builder.objectRef<BuyerPayment>('BuyerPayment').implement({
+  description: 'A payment received for the buyer’s order, as it counts (ADR 055).',
+  fields: (t) => ({
+    receivedOn: t.exposeString('receivedOn', { description: 'The day our bank received it (YYYY-MM-DD, Japan).' }),
+    amount: t.exposeInt('amount', { description: 'In the minor units of the currency, as received.' }),
+    currency: t.exposeString('currency'),
+    minorUnits: t.exposeInt('minorUnits'),
+    creditedJpy: t.exposeInt('creditedJpy', { description: 'The yen it counts for against the order.' }),
+  }),
+});
+
+/** The payments of a shipping row's order, read once however many of its fields are asked. */
+const moneyLoaded = new WeakMap<ShippingStatusRecord, ReturnType<typeof buyerPayments>>();
+const moneyOf = (ctx: { db: Parameters<typeof buyerPayments>[0] }, s: ShippingStatusRecord) => {
+  let loaded = moneyLoaded.get(s);
+  if (!loaded) moneyLoaded.set(s, (loaded = buyerPayments(ctx.db, s.orderId, s.totalJpy)));
+  return loaded;
+};
+
 const ShippingInformationRef = builder.objectRef<ShippingStatusRecord>('ShippingInformation').implement({
   description: 'Where one of the buyer’s orders stands, from the order to the vessel’s arrival.',
   fields: (t) => ({
@@ -127,6 +147,12 @@ const ShippingInformationRef = builder.objectRef<ShippingStatusRecord>('Shipping
     mmsiCode: t.exposeString('mmsiCode', { nullable: true, description: 'The vessel’s MMSI, for tracking it.' }),
     totalPrice: t.int({ description: 'JPY, as quoted.', resolve: (s) => s.quote.totalPrice }),
     vehicle: t.field({ type: VehicleRef, nullable: true, resolve: async (s, _args, ctx) => (await vehicleRecordsByIds(ctx, [s.vehicleId]))[0] ?? null }),
+    payments: t.field({ type: [BuyerPaymentRef], description: 'The payments received that count, oldest first.', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).payments }),
+    totalJpy: t.exposeInt('totalJpy', { description: 'The order’s total in yen, as invoiced.' }),
+    receivedJpy: t.int({ description: 'What the payments count for, in yen.', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.receivedJpy }),
+    balanceJpy: t.int({ description: 'What is still due, in yen (0 once paid in full).', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.balanceJpy }),
+    creditJpy: t.int({ description: 'What was paid over the total, which sales settle with the buyer.', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.creditJpy }),
+    paidInFullOn: t.string({ nullable: true, description: 'The bank’s day of the payment that completed it (YYYY-MM-DD).', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.paidInFullOn }),
     documents: t.field({
       type: [OrderDocumentRef],
       description: 'The bill of lading, certificates and commercial invoice staff have added, to download while signed in.',

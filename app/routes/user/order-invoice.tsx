@@ -1,6 +1,7 @@
 // /{lang}/user/orders/{id}/invoice: the proforma invoice of one of the buyer's orders, as a page to print
 // (the site's header and footer are not printed): the exporter, the buyer and consignee, the vehicle, the
-// items and total, the payment deadline and terms, the account to pay into, and the code that the public
+// items and total with the payments received and the balance, what is to be paid by when (or that it is
+// paid in full, or not to be paid: the order lapsed or was cancelled), the account to pay into, and the code that the public
 // invoice check confirms it by, printed and as a QR code that opens the check with the code filled in.
 // Only in the buyer's account: no e-mail carries bank details (ADR 023).
 import { data, Link } from 'react-router';
@@ -9,6 +10,7 @@ import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service
 import { PrintButton } from '../../components/print-button';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate, formatJpy } from '../../lib/format';
+import { invoiceStatement } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { invoiceCheckUrl, qrSvg } from '../../lib/qr-code.server';
 import { layoutData, pageText } from '../../lib/seo';
@@ -45,6 +47,7 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
   const { invoice, verifyUrl, qrSvg } = loaderData;
   const bank = invoice.bankAccount;
   const yen = (n: number) => formatJpy(language, n);
+  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), yen);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <p className="text-sm print:hidden">
@@ -117,13 +120,21 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
                 {yen(invoice.totalPrice)}
               </td>
             </tr>
+            {statement.rows.map((row, i) => (
+              <tr key={i} className={row.testId === 'invoice-balance' ? 'border-t border-slate-300 font-bold' : ''} data-testid={row.testId}>
+                <td className="py-1">{row.label}</td>
+                <td className="py-1 text-right tabular-nums">{row.amount}</td>
+              </tr>
+            ))}
           </tfoot>
         </table>
         <section aria-labelledby="invoice-payment" className="mt-6 rounded-md border border-slate-300 p-4">
           <h2 id="invoice-payment" className="font-semibold">
             {t('invoice-payment')}
           </h2>
-          <p className="mt-1 text-sm">{t('invoice-terms', { date: formatDate(language, invoice.dueAt), amount: yen(invoice.totalPrice) })}</p>
+          <p className={`mt-1 text-sm ${statement.settled ? 'font-semibold' : ''}`} data-testid="invoice-statement">
+            {statement.text}
+          </p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="invoice-bank">
             <dt>{t('invoice-beneficiary')}</dt>
             <dd>{bank.beneficiary}</dd>

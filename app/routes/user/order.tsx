@@ -7,13 +7,16 @@ import { data, Link } from 'react-router';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage } from '#domain/context.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
+import { moneyText } from '#domain/orders/money-text.ts';
+import { buyerPayments } from '#domain/orders/order-payments.service.ts';
 import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { OrderQuoteItems } from '../../components/order-quote';
 import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatJpy } from '../../lib/format';
+import { bankDayIso } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
@@ -25,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);
   if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
-  const [[vehicle], documents] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId)]);
+  const [[vehicle], documents, { payments, money }] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId), buyerPayments(ctx.db, status.orderId, status.totalJpy)]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return data(
     {
@@ -54,6 +57,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         consignee: status.consignee,
         arrived: status.isVesselDepartureConfirmed && status.estimatedArrivalAt !== null && status.estimatedArrivalAt <= ctx.now,
       },
+      payments,
+      money,
+      totalJpy: status.totalJpy,
       vehicle: vehicle ? toVehicleCardView(ctx.site, vehicle) : null,
       documents: documents.map((d) => ({ uuid: d.uuid, kind: d.kind, fileName: d.fileName, byteSize: d.byteSize, uploadedAt: d.uploadedAt.toISOString() })),
       placed: new URL(request.url).searchParams.get('placed') === '1',
@@ -85,12 +91,14 @@ const STATUS_STYLES = {
 export default function Order({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
-  const { order, vehicle, documents, placed } = loaderData;
+  const { order, vehicle, documents, placed, payments, money, totalJpy } = loaderData;
+  const yen = (n: number) => formatJpy(language, n);
+  const partPaid = order.status === 'Reserved' && money.receivedJpy > 0;
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   const progress: Record<(typeof ORDER_STEPS)[number], { done: boolean; when: string | null }> = {
     ordered: { done: true, when: date(order.orderedAt) },
-    paid: { done: order.paidAt !== null, when: date(order.paidAt) },
+    paid: { done: order.status === 'Paid', when: order.status === 'Paid' && money.paidInFullOn ? date(bankDayIso(money.paidInFullOn)) : null },
     details: { done: order.isShippingDetailsConfirmed, when: null },
     arrangements: { done: order.isShippingArrangementsStarted, when: null },
     departure: { done: order.isVesselDepartureConfirmed, when: date(order.departureAt) },
@@ -110,7 +118,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-bold">{t('order-title', { number: order.orderNumber })}</h1>
         <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`} data-testid="order-status">
-          {t(`order-status-${order.status}`)}
+          {t(partPaid ? 'order-status-PartPaid' : `order-status-${order.status}`)}
         </span>
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
@@ -126,7 +134,13 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
       </p>
       {order.status === 'Reserved' ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
-          {t('order-pay-by', { date: date(order.holdUntil)! })}
+          {partPaid ? t('order-balance-by', { received: yen(money.receivedJpy), total: yen(totalJpy), balance: yen(money.balanceJpy), date: date(order.holdUntil)! }) : t('order-pay-by', { date: date(order.holdUntil)! })}
+        </p>
+      ) : null}
+      {order.status === 'Paid' && money.paidInFullOn ? (
+        <p className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-paid">
+          {t('order-paid-in-full', { date: date(bankDayIso(money.paidInFullOn))! })}
+          {money.creditJpy > 0 ? ` ${t('order-credit', { credit: yen(money.creditJpy) })}` : ''}
         </p>
       ) : null}
       {!live ? (
@@ -224,6 +238,26 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
             {order.terms} {order.place}
           </p>
           <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} />
+          {payments.length ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t('order-payments')}</h3>
+              <ul className="mt-1 text-sm" data-testid="order-payments">
+                {payments.map((p, i) => (
+                  <li key={i} className="flex justify-between gap-3 border-t border-slate-200 py-1 dark:border-slate-800">
+                    <span>
+                      {t('invoice-received', { date: date(bankDayIso(p.receivedOn))! })}
+                      {p.currency === 'JPY' ? '' : ` (${moneyText(p.amount, p.currency, p.minorUnits)})`}
+                    </span>
+                    <span className="tabular-nums">{yen(p.creditedJpy)}</span>
+                  </li>
+                ))}
+                <li className="flex justify-between gap-3 border-t border-slate-300 py-1 font-semibold dark:border-slate-700">
+                  <span>{t('invoice-balance')}</span>
+                  <span className="tabular-nums">{yen(money.balanceJpy)}</span>
+                </li>
+              </ul>
+            </>
+          ) : null}
         </section>
         <section aria-labelledby="order-consignee" className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="order-consignee">
           <h2 id="order-consignee" className="text-lg font-semibold">
