@@ -181,9 +181,55 @@ describe('ordering a vehicle', () => {
     await page.getByRole('button', { name: 'Move the deadline' }).click();
     await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment deadline moved: the buyer is told the new date.');
     expect(await page.getByTestId('order-deadline').innerText()).not.toBe(deadline);
-    await page.getByRole('button', { name: 'Record payment received' }).click();
-    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment recorded: the car is sold and the buyer is told.');
+    // A USD 300 deposit: checked first, shown, then recorded; the order is part paid.
+    const total = Number((await page.getByTestId('order-total').innerText()).replace(/\D/g, ''));
+    const money = (n: number) => `¥${n.toLocaleString('en-US')}`;
+    const pay = page.locator('form', { has: page.getByRole('button', { name: 'Check the payment' }) });
+    await pay.getByLabel('Amount received *').fill('300.00');
+    await pay.getByLabel('Currency *').selectOption('USD');
+    await pay.getByLabel('Bank reference *').fill('FT26336-00912');
+    await page.getByRole('button', { name: 'Check the payment' }).click();
+    await expect.poll(() => page.locator('#creditedJpy-error').innerText()).toBe('Enter the yen this payment counts for: what our bank credited for it.');
+    await pay.getByLabel('Counts for (yen)').fill('45,000');
+    await page.getByRole('button', { name: 'Check the payment' }).click();
+    await expect.poll(() => page.getByTestId('payment-preview').innerText()).toContain('USD 300.00 received on');
+    expect(await page.getByTestId('payment-preview').innerText()).toContain(`Received then ¥45,000 of ${money(total)}; balance ${money(total - 45_000)}.`);
+    // Nothing is recorded until it is confirmed.
+    expect(await page.getByTestId('order-money').innerText()).toBe(`Total ${money(total)} · received ¥0 · balance ${money(total)}`);
+    await page.getByRole('button', { name: 'Record the payment' }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment recorded and the buyer told.');
+    expect(await page.getByTestId('order-status').innerText()).toBe('Part paid');
+    expect(await page.getByTestId('order-money').innerText()).toBe(`Total ${money(total)} · received ¥45,000 · balance ${money(total - 45_000)}`);
+    expect(await page.getByTestId('order-payments').innerText()).toContain('FT26336-00912');
+    // The buyer's order page and invoice say what is true: part paid, the balance by the deadline.
+    const seen = await buyerContext.newPage();
+    await seen.goto(`${baseUrl}${orderPath}`);
+    expect(await seen.getByTestId('order-status').innerText()).toBe('Part paid');
+    expect(await seen.getByTestId('order-deadline').innerText()).toContain(`Received ¥45,000 of ${money(total)}. Pay the balance of ${money(total - 45_000)} by`);
+    await seen.goto(`${baseUrl}${orderPath}/invoice`);
+    expect(await seen.getByTestId('invoice-received').innerText()).toMatch(/^Received .+ \(USD 300\.00\)\s+−¥45,000$/);
+    expect(await seen.getByTestId('invoice-balance').innerText()).toMatch(new RegExp(`^Balance due\\s+${money(total - 45_000)}$`));
+    expect(await seen.getByTestId('invoice-statement').innerText()).toMatch(new RegExp(`^Pay ${money(total - 45_000)} by bank transfer`));
+    // The balance in yen: paid in full.
+    await pay.getByLabel('Amount received *').fill(String(total - 45_000));
+    await pay.getByLabel('Currency *').selectOption('JPY');
+    await pay.getByLabel('Counts for (yen)').fill('');
+    await pay.getByLabel('Bank reference *').fill('FT26340-11400');
+    await page.getByRole('button', { name: 'Check the payment' }).click();
+    await expect.poll(() => page.getByTestId('payment-preview').innerText()).toContain('The order is then paid in full: the car is marked sold.');
+    await page.getByRole('button', { name: 'Record the payment' }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toBe('Payment recorded and the buyer told.');
     expect(await page.getByTestId('order-status').innerText()).toBe('Paid');
+    expect(await page.getByTestId('order-paid').innerText()).toMatch(/^Paid in full on \d+ \w+ \d{4}\.$/);
+    await seen.reload();
+    expect(await seen.getByTestId('invoice-statement').innerText()).toMatch(/^Paid in full on .+: nothing more is due on this invoice\.$/);
+    expect(await seen.getByTestId('invoice-balance').innerText()).toMatch(/^Balance due\s+¥0$/);
+    const { extractText } = await import('unpdf');
+    const pdf = await seen.request.get(`${baseUrl}${orderPath}/invoice.pdf`);
+    const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Paid in full on .+: nothing more is due on this invoice\./);
+    expect(text).not.toContain('Pay ¥');
+    await seen.close();
     for (const step of ['Shipping details confirmed', 'Shipping arrangements started']) {
       await page.getByRole('button', { name: `Record: ${step}` }).click();
       await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain(`✓ ${step}`);
@@ -235,6 +281,7 @@ describe('ordering a vehicle', () => {
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(new RegExp(`^Order ${orderNumberPlaced}: you have until .+ to pay$`)),
+          `Order ${orderNumberPlaced}: USD 300.00 received`,
           `Order ${orderNumberPlaced}: payment received`,
           `Order ${orderNumberPlaced}: shipping details confirmed`,
           `Order ${orderNumberPlaced}: shipping arrangements started`,
