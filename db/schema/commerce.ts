@@ -144,6 +144,14 @@ export const shippingInformations = pgTable('shipping_informations', {
   departureAt: timestamp({ withTimezone: true }),
   estimatedArrivalAt: timestamp({ withTimezone: true }),
   mmsiCode: text(),
+  /**
+   * The last mile, each the day staff recorded it happened (ADR 056): the car unloaded at the port, and for
+   * an order delivered to a city, cleared through customs, handed to the inland carrier, delivered.
+   */
+  arrivedAt: timestamp({ withTimezone: true }),
+  customsClearedAt: timestamp({ withTimezone: true }),
+  inlandHandedAt: timestamp({ withTimezone: true }),
+  deliveredAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -18,16 +18,21 @@ import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { holdExtendedEmail, orderCancelledEmail, orderStepEmail } from './order-emails.ts';
-import { ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
+import { isDatedStep, japanDay, ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, shippingStepsFor, type ShippingStep } from './order-terms.ts';
 import { ORDER_LAPSE_JOB, releaseOrder } from './lapse-order.ts';
 import { ORDER_REMIND_JOB, orderMailDetails, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-const FLAG: Record<ShippingStep, 'is_shipping_details_confirmed' | 'is_shipping_arrangements_started' | 'is_vessel_departure_confirmed'> = {
+/** The column each step is kept in: a flag for the spec's three, the day it happened for the last mile. */
+const COLUMN: Record<ShippingStep, string> = {
   details: 'is_shipping_details_confirmed',
   arrangements: 'is_shipping_arrangements_started',
   departure: 'is_vessel_departure_confirmed',
+  arrived: 'arrived_at',
+  cleared: 'customs_cleared_at',
+  handed: 'inland_handed_at',
+  delivered: 'delivered_at',
 };
 
 export interface AdminOrderRow {
@@ -112,6 +117,10 @@ export interface AdminOrder extends AdminOrderRow {
     mmsiCode: string | null;
     departureAt: Date | null;
     estimatedArrivalAt: Date | null;
+    arrivedAt: Date | null;
+    customsClearedAt: Date | null;
+    inlandHandedAt: Date | null;
+    deliveredAt: Date | null;
   };
   dhlKeyInformation: string | null;
   dhlInformation: string | null;
@@ -138,6 +147,10 @@ export async function orderByAdmin(ctx: RequestContext, uuid: string | null | un
       mmsiCode: shippingInformations.mmsiCode,
       departureAt: shippingInformations.departureAt,
       estimatedArrivalAt: shippingInformations.estimatedArrivalAt,
+      arrivedAt: shippingInformations.arrivedAt,
+      customsClearedAt: shippingInformations.customsClearedAt,
+      inlandHandedAt: shippingInformations.inlandHandedAt,
+      deliveredAt: shippingInformations.deliveredAt,
       dhlKeyInformation: userOrders.dhlKeyInformation,
       dhlInformation: userOrders.dhlInformation,
     })
@@ -148,11 +161,11 @@ export async function orderByAdmin(ctx: RequestContext, uuid: string | null | un
     .innerJoin(userOrders, eq(userOrders.orderId, orders.id))
     .where(eq(orders.uuid, uuid));
   if (!row) return new NotFoundError('No such order.');
-  const { shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, ...order } = row;
+  const { shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, arrivedAt, customsClearedAt, inlandHandedAt, deliveredAt, ...order } = row;
   return {
     ...order,
     shippedSteps: Number(order.shippedSteps),
-    shipping: { uuid: shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt },
+    shipping: { uuid: shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, arrivedAt, customsClearedAt, inlandHandedAt, deliveredAt },
   };
 }
 
@@ -165,6 +178,13 @@ export interface Locked {
   details: boolean;
   arrangements: boolean;
   departure: boolean;
+  /** The last mile's days, null until recorded. */
+  arrived: Date | string | null;
+  cleared: Date | string | null;
+  handed: Date | string | null;
+  delivered: Date | string | null;
+  /** The city the order is delivered to, or null for delivery at the port. */
+  city: string | null;
   ship_name: string | null;
   mmsi_code: string | null;
   departure_at: Date | string | null;
@@ -177,6 +197,7 @@ async function lockOrder(tx: Database, uuid: string): Promise<Locked | undefined
     tx,
     sql`select o.id, o.status, o.vehicle_id, o.held_from_status, o.user_coupon_id,
           s.is_shipping_details_confirmed as details, s.is_shipping_arrangements_started as arrangements, s.is_vessel_departure_confirmed as departure,
+          s.arrived_at as arrived, s.customs_cleared_at as cleared, s.inland_handed_at as handed, s.delivered_at as delivered, o.quote->>'city' as city,
           s.ship_name, s.mmsi_code, s.departure_at, s.estimated_arrival_at
         from orders o join shipping_informations s on s.order_id = o.id where o.uuid = ${uuid} for update of o, s`,
   );
@@ -254,14 +275,39 @@ const dateOf = (text: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The next shipping step, in order, on a paid order; the departure with its vessel and dates. */
-export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: string, vessel: VesselInput = {}): Promise<Change> {
+const stepDone = (order: Locked, step: ShippingStep) => !!order[step];
+const STEP_NAMES: Record<ShippingStep, string> = {
+  details: 'shipping details confirmed',
+  arrangements: 'shipping arrangements started',
+  departure: 'the vessel’s departure',
+  arrived: 'the arrival at the port',
+  cleared: 'customs clearance',
+  handed: 'the hand-over to the inland carrier',
+  delivered: 'the delivery',
+};
+/** The day a step happened, when it has one (the departure's, or a last-mile step's). */
+const stepDay = (order: Locked, step: ShippingStep): string | null => {
+  const value = step === 'departure' ? order.departure_at : isDatedStep(step) ? order[step] : null;
+  return value ? new Date(value).toISOString().slice(0, 10) : null;
+};
+
+/**
+ * The next shipping step, in order, on a paid order: the departure with its vessel and dates, a last-mile
+ * step with the day it happened. None is recorded before it has happened (a day still to come in Japan,
+ * the trade's earliest today, is refused) or before the step before it.
+ */
+export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: string, vessel: VesselInput = {}, on?: string | null): Promise<Change> {
   return changeOrder(ctx, uuid, async (tx, order) => {
     if (order.status !== 'Paid') return refusal('step', 'Shipping starts once the order is paid: record the payment first.');
-    const next = SHIPPING_STEPS.find((s) => !order[s]);
+    const steps = shippingStepsFor(!!order.city);
+    const next = steps.find((s) => !stepDone(order, s));
     if (!next) return refusal('step', 'Every shipping step is done.');
     if (step !== next) return refusal('step', `The next step is ${next}: steps go in order and none is skipped.`);
+    const today = japanDay(ctx.now);
+    const previous = steps[steps.indexOf(next) - 1];
+    const previousDay = previous ? stepDay(order, previous) : null;
     const before = { [next]: false };
+    let after: Record<string, unknown> = { [next]: true };
     if (next === 'departure') {
       const shipName = vessel.shipName?.trim() ?? '';
       const mmsi = vessel.mmsiCode?.trim() ?? '';
@@ -270,7 +316,11 @@ export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: st
       const issues = [
         ...(shipName ? (shipName.length > 100 ? [{ fieldname: 'shipName', message: 'Ship name must be at most 100 characters.' }] : []) : [{ fieldname: 'shipName', message: 'Ship name is a required field' }]),
         ...(mmsi && !/^\d{9}$/.test(mmsi) ? [{ fieldname: 'mmsiCode', message: 'An MMSI code is 9 digits.' }] : []),
-        ...(departureAt ? [] : [{ fieldname: 'departureAt', message: 'Departure date is a required field (YYYY-MM-DD)' }]),
+        ...(departureAt
+          ? departureAt.toISOString().slice(0, 10) > today
+            ? [{ fieldname: 'departureAt', message: 'The vessel has not left yet: record the departure once it has.' }]
+            : []
+          : [{ fieldname: 'departureAt', message: 'Departure date is a required field (YYYY-MM-DD)' }]),
         ...(arrival ? [] : [{ fieldname: 'estimatedArrivalAt', message: 'Estimated arrival is a required field (YYYY-MM-DD)' }]),
         ...(departureAt && arrival && arrival <= departureAt ? [{ fieldname: 'estimatedArrivalAt', message: 'The vessel arrives after it departs.' }] : []),
       ];
@@ -279,12 +329,21 @@ export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: st
         sql`update shipping_informations set is_vessel_departure_confirmed = true, ship_name = ${shipName}, mmsi_code = ${mmsi || null}, departure_at = ${departureAt}, estimated_arrival_at = ${arrival}, updated_at = ${ctx.now}
             where order_id = ${order.id}`,
       );
+      after = { ...after, ...vessel };
+    } else if (isDatedStep(next)) {
+      const day = dateOf(on);
+      const dayText = day?.toISOString().slice(0, 10);
+      if (!day || !dayText) return refusal('on', 'Enter the day it happened (YYYY-MM-DD).');
+      if (dayText > today) return refusal('on', 'A step is recorded once it has happened: that day is still to come.');
+      if (previousDay && dayText < previousDay) return refusal('on', `That is before ${STEP_NAMES[previous!]} (${previousDay}).`);
+      await tx.execute(sql`update shipping_informations set ${sql.raw(COLUMN[next])} = ${day}, updated_at = ${ctx.now} where order_id = ${order.id}`);
+      after = { [next]: dayText };
     } else {
-      await tx.execute(sql`update shipping_informations set ${sql.raw(FLAG[next])} = true, updated_at = ${ctx.now} where order_id = ${order.id}`);
+      await tx.execute(sql`update shipping_informations set ${sql.raw(COLUMN[next])} = true, updated_at = ${ctx.now} where order_id = ${order.id}`);
     }
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
-    if (details) await queueMail(tx, orderStepEmail(details, next, vessel.shipName?.trim() ?? null), `order.step:${order.id}:${next}`, ctx.now);
-    return { action: `order.shipping.${next}`, before, after: { [next]: true, ...(next === 'departure' ? vessel : {}) } };
+    if (details) await queueMail(tx, orderStepEmail(details, next, vessel.shipName?.trim() || order.ship_name), `order.step:${order.id}:${next}`, ctx.now);
+    return { action: `order.shipping.${next}`, before, after };
   });
 }
 
@@ -293,10 +352,11 @@ export function undoOrderShipping(ctx: RequestContext, uuid: string, reason: str
   return changeOrder(ctx, uuid, async (tx, order) => {
     const why = reason.trim();
     if (!why) return refusal('reason', 'Say why the step is taken back: it goes in the audit log.');
-    const last = [...SHIPPING_STEPS].reverse().find((s) => order[s]);
+    const last = [...SHIPPING_STEPS].reverse().find((s) => stepDone(order, s));
     if (!last) return refusal('step', 'No shipping step is set yet.');
-    await tx.execute(sql`update shipping_informations set ${sql.raw(FLAG[last])} = false, updated_at = ${ctx.now} where order_id = ${order.id}`);
-    return { action: 'order.shipping.undo', before: { [last]: true }, after: { [last]: false, reason: why.slice(0, 500) } };
+    const cleared = isDatedStep(last) ? sql`null` : sql`false`;
+    await tx.execute(sql`update shipping_informations set ${sql.raw(COLUMN[last])} = ${cleared}, updated_at = ${ctx.now} where order_id = ${order.id}`);
+    return { action: 'order.shipping.undo', before: { [last]: isDatedStep(last) ? stepDay(order, last) : true }, after: { [last]: isDatedStep(last) ? null : false, reason: why.slice(0, 500) } };
   });
 }
 

@@ -13,6 +13,7 @@ import { recommendVehicles } from '../catalogue/recommendations.service.ts';
 import type { Language, Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
+import { loadDestinations } from '../trade/destinations.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
 import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, ordersByAdmin, setOrderCourier, undoOrderShipping } from './order-admin.service.ts';
 import { userShippingStatus } from './user-orders.service.ts';
@@ -32,12 +33,12 @@ beforeAll(async () => {
 const as = (viewer: Viewer | null, language: Language = 'en') => testContext(handle, { viewer, language });
 let buyers = 0;
 /** A buyer who orders one of the cars; their order. */
-async function ordered(language: Language = 'en'): Promise<{ order: CreatedOrder; buyer: Viewer }> {
+async function ordered(language: Language = 'en', destination: { finalDestinationCityUuid?: string; isCif?: boolean } = {}): Promise<{ order: CreatedOrder; buyer: Viewer }> {
   const id = `ord-buyer-${++buyers}`;
   await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${id}, 'Zuberi', ${`${id}@example.com`}, true)`);
   const buyer: Viewer = { userId: id, email: `${id}@example.com`, groups: [] };
   const consignee = { consigneeName: 'Zuberi Traders', consigneeAddress: 'Nkrumah Road 4, Mombasa', consigneeTelephone: '+254 722 000 111', countryName: 'Kenya' };
-  const order = await createOrder(as(buyer, language), { stockNumber: cars[buyers - 1]!, countryName: 'Kenya', consignee });
+  const order = await createOrder(as(buyer, language), { stockNumber: cars[buyers - 1]!, countryName: 'Kenya', consignee, ...destination });
   if (order instanceof Error) throw order;
   return { order, buyer };
 }
@@ -73,27 +74,65 @@ describe('orders in the back office', () => {
     expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrangements'))).toEqual(['step: The next step is details: steps go in order and none is skipped.']);
     expect(await advanceOrderShipping(as(sales), order.uuid, 'details')).toEqual({ ok: true });
     expect(await advanceOrderShipping(as(sales), order.uuid, 'arrangements')).toEqual({ ok: true });
-    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure', { mmsiCode: '12345', departureAt: '2026-12-01', estimatedArrivalAt: '2026-11-20' }))).toEqual([
+    // Today is 1 November here: a vessel leaving on 3 December has not left.
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure', { mmsiCode: '12345', departureAt: '2026-12-03', estimatedArrivalAt: '2026-11-20' }))).toEqual([
       'shipName: Ship name is a required field',
       'mmsiCode: An MMSI code is 9 digits.',
+      'departureAt: The vessel has not left yet: record the departure once it has.',
       'estimatedArrivalAt: The vessel arrives after it departs.',
     ]);
     expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
-    expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-24' })).toEqual({ ok: true });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: '2026-10-06', estimatedArrivalAt: '2026-11-02' })).toEqual({ ok: true });
     const status = await userShippingStatus(as(buyer), order.shippingInformationUuid);
-    expect(status).toMatchObject({ isVesselDepartureConfirmed: true, shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: new Date('2026-12-01T00:00:00Z'), estimatedArrivalAt: new Date('2026-12-24T00:00:00Z') });
-    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure'))).toEqual(['step: Every shipping step is done.']);
+    expect(status).toMatchObject({ isVesselDepartureConfirmed: true, shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: new Date('2026-10-06T00:00:00Z'), estimatedArrivalAt: new Date('2026-11-02T00:00:00Z'), arrivedAt: null });
+    // The arrival is recorded with its day: never a day to come, never before the departure; an estimate is not an arrival.
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrived'))).toEqual(['on: Enter the day it happened (YYYY-MM-DD).']);
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrived', {}, '2026-11-02'))).toEqual(['on: A step is recorded once it has happened: that day is still to come.']);
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'arrived', {}, '2026-10-05'))).toEqual(['on: That is before the vessel’s departure (2026-10-06).']);
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'arrived', {}, '2026-10-31')).toEqual({ ok: true });
+    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({ arrivedAt: new Date('2026-10-31T00:00:00Z'), customsClearedAt: null });
+    // Delivered at the port: the arrival is the last step.
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'cleared', {}, '2026-10-31'))).toEqual(['step: Every shipping step is done.']);
+    expect(await undoOrderShipping(as(sales), order.uuid, 'Wrong vessel: still at sea')).toEqual({ ok: true });
+    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({ arrivedAt: null, isVesselDepartureConfirmed: true });
     // Back: a reason is required, and kept.
     expect(issues(await undoOrderShipping(as(sales), order.uuid, '  '))).toEqual(['reason: Say why the step is taken back: it goes in the audit log.']);
     expect(await undoOrderShipping(as(sales), order.uuid, 'Vessel changed: rolled over to the next sailing')).toEqual({ ok: true });
     expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
-    expect((await audit(order.uuid)).map((a) => a.action)).toEqual(['order.payment', 'order.shipping.details', 'order.shipping.arrangements', 'order.shipping.departure', 'order.shipping.undo']);
+    expect((await audit(order.uuid)).map((a) => a.action)).toEqual(['order.payment', 'order.shipping.details', 'order.shipping.arrangements', 'order.shipping.departure', 'order.shipping.arrived', 'order.shipping.undo', 'order.shipping.undo']);
     expect((await audit(order.uuid)).at(-1)!.after).toMatchObject({ departure: false, reason: 'Vessel changed: rolled over to the next sailing' });
     await deliver();
     expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toEqual(
-      expect.arrayContaining([`Order ${order.orderNumber}: shipping details confirmed`, `Order ${order.orderNumber}: shipping arrangements started`, `Order ${order.orderNumber}: the vessel has left`]),
+      expect.arrayContaining([`Order ${order.orderNumber}: shipping details confirmed`, `Order ${order.orderNumber}: shipping arrangements started`, `Order ${order.orderNumber}: the vessel has left`, `Order ${order.orderNumber}: arrived at the port`]),
     );
-    expect(sent.find((m) => m.subject === `Order ${order.orderNumber}: the vessel has left`)!.text).toContain('MV Morning Cara');
+  });
+
+  it('takes an order to a city on past the port: cleared through customs, handed to the inland carrier, delivered, each on its day', async () => {
+    const nairobi = (await loadDestinations(as(null))).routes.find((r) => r.finalDestinationCity === 'Nairobi')!;
+    const { order, buyer } = await ordered('en', { finalDestinationCityUuid: nairobi.uuid, isCif: true });
+    expect(order.quote.city).toBe('Nairobi');
+    await payInFull(as(sales), order.uuid);
+    for (const step of ['details', 'arrangements'] as const) expect(await advanceOrderShipping(as(sales), order.uuid, step)).toEqual({ ok: true });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-10-01', estimatedArrivalAt: '2026-10-25' })).toEqual({ ok: true });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'arrived', {}, '2026-10-24')).toEqual({ ok: true });
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'handed', {}, '2026-10-27'))).toEqual(['step: The next step is cleared: steps go in order and none is skipped.']);
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'cleared', {}, '2026-10-23'))).toEqual(['on: That is before the arrival at the port (2026-10-24).']);
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'cleared', {}, '2026-10-27')).toEqual({ ok: true });
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'handed', {}, '2026-10-28')).toEqual({ ok: true });
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'delivered', {}, '2026-11-05'))).toEqual(['on: A step is recorded once it has happened: that day is still to come.']);
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'delivered', {}, '2026-10-30')).toEqual({ ok: true });
+    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({
+      arrivedAt: new Date('2026-10-24T00:00:00Z'),
+      customsClearedAt: new Date('2026-10-27T00:00:00Z'),
+      inlandHandedAt: new Date('2026-10-28T00:00:00Z'),
+      deliveredAt: new Date('2026-10-30T00:00:00Z'),
+    });
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'delivered', {}, '2026-10-30'))).toEqual(['step: Every shipping step is done.']);
+    await deliver();
+    expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([`Order ${order.orderNumber}: cleared through customs`, `Order ${order.orderNumber}: on its way to Nairobi`, `Order ${order.orderNumber}: delivered in Nairobi`]),
+    );
+    expect(sent.find((m) => m.subject === `Order ${order.orderNumber}: the vessel has left`)!.text).toContain('MV Andes');
   });
 
   it('keeps the courier’s tracking of the documents, checked, for the buyer’s page', async () => {
@@ -123,7 +162,7 @@ describe('orders in the back office', () => {
     const shipped = (await ordered()).order;
     await payInFull(as(sales), shipped.uuid);
     for (const step of ['details', 'arrangements'] as const) await advanceOrderShipping(as(sales), shipped.uuid, step);
-    await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-12-01', estimatedArrivalAt: '2026-12-30' });
+    await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-10-30', estimatedArrivalAt: '2026-11-30' });
     expect(issues(await cancelOrderByAdmin(as(sales), shipped.uuid, 'too late'))).toEqual(['status: The vessel has left with the car: an order that has shipped cannot be cancelled here.']);
   });
 

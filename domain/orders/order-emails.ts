@@ -23,7 +23,12 @@ export interface OrderMailDetails {
   vehicle: string;
   stockNumber: string;
   quote: InquiryQuote;
-  consignee: { name: string; address: string; telephone: string; country: string };
+  consignee: {
+    name: string;
+    address: string;
+    telephone: string;
+    country: string;
+  };
   holdUntil: Date;
   /** The order's page on the site: /{lang}/user/orders/{shippingInformationUuid}, absolute. */
   orderUrl: string;
@@ -31,9 +36,19 @@ export interface OrderMailDetails {
 
 export type AddressedMail = MailContent & { to: string; replyTo?: string };
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', pt: 'pt-PT', ru: 'ru-RU' };
-const day = (language: Language, date: Date) => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tokyo' }).format(date);
-
+const LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  pt: 'pt-PT',
+  ru: 'ru-RU',
+};
+const day = (language: Language, date: Date) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Tokyo',
+  }).format(date);
 
 interface Words {
   paidSubject: string;
@@ -73,10 +88,12 @@ const WORDS: Record<Language, Words> = {
     paidSubject: 'Order {number}: payment received',
     paidIntro: 'We have received your payment for order {number}. The {vehicle} (stock no. {stock}) is yours, and we are preparing its shipment.',
     paymentSubject: 'Order {number}: {amount} received',
-    paymentIntro: 'We have received {amount} for order {number} (at our bank on {received}), thank you. We hold the {vehicle} (stock no. {stock}) for you until {date}: please pay the balance by then.',
+    paymentIntro:
+      'We have received {amount} for order {number} (at our bank on {received}), thank you. We hold the {vehicle} (stock no. {stock}) for you until {date}: please pay the balance by then.',
     creditLine: 'You have paid {credit} more than the total: your sales contact will settle it with you.',
     reversedSubject: 'Order {number}: a payment entry corrected',
-    reversedIntro: 'We have corrected the payments recorded on order {number}: the {amount} entered for {received} was recorded by mistake and no longer counts. If you think this is wrong, reply to your sales contact.',
+    reversedIntro:
+      'We have corrected the payments recorded on order {number}: the {amount} entered for {received} was recorded by mistake and no longer counts. If you think this is wrong, reply to your sales contact.',
     receivedSoFar: 'Received so far',
     balance: 'Balance to pay',
     stepSubject: 'Order {number}: {step}',
@@ -84,8 +101,20 @@ const WORDS: Record<Language, Words> = {
       details: 'Shipping details confirmed: we have everything we need to book the shipment of the {vehicle}.',
       arrangements: 'Shipping arrangements started: the {vehicle} is booked and on its way to the port of loading.',
       departure: 'The vessel has left: the {vehicle} is on {ship}.',
+      arrived: 'The {vehicle} has arrived at {port}.',
+      cleared: 'The {vehicle} has been cleared through customs at {port}.',
+      handed: 'The {vehicle} is on its way to {city}: we have handed it to the inland carrier.',
+      delivered: 'The {vehicle} has been delivered in {city}. Enjoy it, and thank you for buying from us.',
     },
-    stepTitles: { details: 'shipping details confirmed', arrangements: 'shipping arrangements started', departure: 'the vessel has left' },
+    stepTitles: {
+      details: 'shipping details confirmed',
+      arrangements: 'shipping arrangements started',
+      departure: 'the vessel has left',
+      arrived: 'arrived at the port',
+      cleared: 'cleared through customs',
+      handed: 'on its way to {city}',
+      delivered: 'delivered in {city}',
+    },
     cancelledSubject: 'Order {number} is cancelled',
     cancelledIntro: 'Order {number} for the {vehicle} (stock no. {stock}) is cancelled. If you have paid, we will contact you about the refund. Questions? Reply to your sales contact.',
     placedSubject: 'Your order {number}: {vehicle} is held for you',
@@ -93,12 +122,18 @@ const WORDS: Record<Language, Words> = {
     reminderSubject: 'Order {number}: payment is due by {date}',
     reminderIntro: 'A reminder: we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     lapsedSubject: 'Order {number} has lapsed',
-    lapsedIntro: 'We did not receive the payment for order {number} by {date}, so the order has lapsed and the {vehicle} is back on sale. If you still want it, order it again from its page while it is available.',
+    lapsedIntro:
+      'We did not receive the payment for order {number} by {date}, so the order has lapsed and the {vehicle} is back on sale. If you still want it, order it again from its page while it is available.',
     extendedSubject: 'Order {number}: you have until {date} to pay',
     extendedIntro: 'As agreed, we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     documentSubject: 'Order {number}: your {document} is ready',
     documentIntro: 'The {document} for the {vehicle} (stock no. {stock}) is in your account: download it from your order’s page.',
-    documents: { CommercialInvoice: 'commercial invoice', BillOfLading: 'bill of lading', ExportCertificate: 'export certificate', InspectionCertificate: 'inspection certificate' },
+    documents: {
+      CommercialInvoice: 'commercial invoice',
+      BillOfLading: 'bill of lading',
+      ExportCertificate: 'export certificate',
+      InspectionCertificate: 'inspection certificate',
+    },
     total: 'Total',
     payBy: 'Payment due by',
     follow: 'Follow your order:',
@@ -109,10 +144,12 @@ const WORDS: Record<Language, Words> = {
     paidSubject: 'Commande {number} : paiement reçu',
     paidIntro: 'Nous avons reçu votre paiement pour la commande {number}. Le {vehicle} (réf. {stock}) est à vous, et nous préparons son expédition.',
     paymentSubject: 'Commande {number} : {amount} reçus',
-    paymentIntro: 'Nous avons reçu {amount} pour la commande {number} (sur notre compte le {received}), merci. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date} : merci de régler le solde d’ici là.',
+    paymentIntro:
+      'Nous avons reçu {amount} pour la commande {number} (sur notre compte le {received}), merci. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date} : merci de régler le solde d’ici là.',
     creditLine: 'Vous avez payé {credit} de plus que le total : votre commercial réglera cette somme avec vous.',
     reversedSubject: 'Commande {number} : un paiement corrigé',
-    reversedIntro: 'Nous avons corrigé les paiements de la commande {number} : les {amount} enregistrés pour le {received} l’avaient été par erreur et ne comptent plus. Si cela vous semble faux, écrivez à votre commercial.',
+    reversedIntro:
+      'Nous avons corrigé les paiements de la commande {number} : les {amount} enregistrés pour le {received} l’avaient été par erreur et ne comptent plus. Si cela vous semble faux, écrivez à votre commercial.',
     receivedSoFar: 'Reçu à ce jour',
     balance: 'Solde à payer',
     stepSubject: 'Commande {number} : {step}',
@@ -120,8 +157,20 @@ const WORDS: Record<Language, Words> = {
       details: 'Informations d’expédition confirmées : nous avons tout ce qu’il faut pour réserver l’expédition du {vehicle}.',
       arrangements: 'Expédition en préparation : le {vehicle} est réservé et en route vers le port de chargement.',
       departure: 'Le navire est parti : le {vehicle} est à bord du {ship}.',
+      arrived: 'Le {vehicle} est arrivé à {port}.',
+      cleared: 'Le {vehicle} est dédouané à {port}.',
+      handed: 'Le {vehicle} est en route vers {city} : nous l’avons confié au transporteur.',
+      delivered: 'Le {vehicle} a été livré à {city}. Bonne route, et merci de votre achat.',
     },
-    stepTitles: { details: 'informations d’expédition confirmées', arrangements: 'expédition en préparation', departure: 'le navire est parti' },
+    stepTitles: {
+      details: 'informations d’expédition confirmées',
+      arrangements: 'expédition en préparation',
+      departure: 'le navire est parti',
+      arrived: 'arrivé au port',
+      cleared: 'dédouané',
+      handed: 'en route vers {city}',
+      delivered: 'livré à {city}',
+    },
     cancelledSubject: 'La commande {number} est annulée',
     cancelledIntro: 'La commande {number} du {vehicle} (réf. {stock}) est annulée. Si vous avez payé, nous vous contacterons pour le remboursement. Une question ? Écrivez à votre commercial.',
     placedSubject: 'Votre commande {number} : {vehicle} vous est réservé',
@@ -129,12 +178,18 @@ const WORDS: Record<Language, Words> = {
     reminderSubject: 'Commande {number} : paiement attendu avant le {date}',
     reminderIntro: 'Rappel : nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     lapsedSubject: 'La commande {number} a expiré',
-    lapsedIntro: 'Nous n’avons pas reçu le paiement de la commande {number} avant le {date} : la commande a expiré et le {vehicle} est de nouveau en vente. S’il vous intéresse toujours, commandez-le de nouveau depuis sa page tant qu’il est disponible.',
+    lapsedIntro:
+      'Nous n’avons pas reçu le paiement de la commande {number} avant le {date} : la commande a expiré et le {vehicle} est de nouveau en vente. S’il vous intéresse toujours, commandez-le de nouveau depuis sa page tant qu’il est disponible.',
     extendedSubject: 'Commande {number} : vous avez jusqu’au {date} pour payer',
     extendedIntro: 'Comme convenu, nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     documentSubject: 'Commande {number} : votre {document} est disponible',
     documentIntro: 'Le document « {document} » du {vehicle} (réf. {stock}) est dans votre compte : téléchargez-le depuis la page de votre commande.',
-    documents: { CommercialInvoice: 'facture commerciale', BillOfLading: 'connaissement', ExportCertificate: 'certificat d’exportation', InspectionCertificate: 'certificat d’inspection' },
+    documents: {
+      CommercialInvoice: 'facture commerciale',
+      BillOfLading: 'connaissement',
+      ExportCertificate: 'certificat d’exportation',
+      InspectionCertificate: 'certificat d’inspection',
+    },
     total: 'Total',
     payBy: 'Paiement avant le',
     follow: 'Suivre votre commande :',
@@ -148,7 +203,8 @@ const WORDS: Record<Language, Words> = {
     paymentIntro: 'Recebemos {amount} para a encomenda {number} (no nosso banco a {received}), obrigado. Reservamos o {vehicle} (ref. {stock}) para si até {date}: pague o saldo até lá.',
     creditLine: 'Pagou {credit} a mais do que o total: o seu contacto comercial acertará essa quantia consigo.',
     reversedSubject: 'Encomenda {number}: um pagamento corrigido',
-    reversedIntro: 'Corrigimos os pagamentos da encomenda {number}: os {amount} registados para {received} foram registados por engano e já não contam. Se achar que está errado, escreva ao seu contacto comercial.',
+    reversedIntro:
+      'Corrigimos os pagamentos da encomenda {number}: os {amount} registados para {received} foram registados por engano e já não contam. Se achar que está errado, escreva ao seu contacto comercial.',
     receivedSoFar: 'Recebido até agora',
     balance: 'Saldo a pagar',
     stepSubject: 'Encomenda {number}: {step}',
@@ -156,8 +212,20 @@ const WORDS: Record<Language, Words> = {
       details: 'Dados de envio confirmados: temos tudo o que é preciso para reservar o envio do {vehicle}.',
       arrangements: 'Envio em preparação: o {vehicle} está reservado e a caminho do porto de embarque.',
       departure: 'O navio partiu: o {vehicle} está a bordo do {ship}.',
+      arrived: 'O {vehicle} chegou a {port}.',
+      cleared: 'O {vehicle} foi desalfandegado em {port}.',
+      handed: 'O {vehicle} está a caminho de {city}: entregámo-lo à transportadora.',
+      delivered: 'O {vehicle} foi entregue em {city}. Boa viagem, e obrigado pela sua compra.',
     },
-    stepTitles: { details: 'dados de envio confirmados', arrangements: 'envio em preparação', departure: 'o navio partiu' },
+    stepTitles: {
+      details: 'dados de envio confirmados',
+      arrangements: 'envio em preparação',
+      departure: 'o navio partiu',
+      arrived: 'chegou ao porto',
+      cleared: 'desalfandegado',
+      handed: 'a caminho de {city}',
+      delivered: 'entregue em {city}',
+    },
     cancelledSubject: 'A encomenda {number} foi cancelada',
     cancelledIntro: 'A encomenda {number} do {vehicle} (ref. {stock}) foi cancelada. Se já pagou, contactá-lo-emos sobre o reembolso. Dúvidas? Escreva ao seu contacto comercial.',
     placedSubject: 'A sua encomenda {number}: {vehicle} está reservado para si',
@@ -165,12 +233,18 @@ const WORDS: Record<Language, Words> = {
     reminderSubject: 'Encomenda {number}: pagamento até {date}',
     reminderIntro: 'Lembrete: reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     lapsedSubject: 'A encomenda {number} caducou',
-    lapsedIntro: 'Não recebemos o pagamento da encomenda {number} até {date}, por isso a encomenda caducou e o {vehicle} voltou à venda. Se ainda o quiser, encomende-o de novo na página dele enquanto estiver disponível.',
+    lapsedIntro:
+      'Não recebemos o pagamento da encomenda {number} até {date}, por isso a encomenda caducou e o {vehicle} voltou à venda. Se ainda o quiser, encomende-o de novo na página dele enquanto estiver disponível.',
     extendedSubject: 'Encomenda {number}: tem até {date} para pagar',
     extendedIntro: 'Como combinado, reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     documentSubject: 'Encomenda {number}: o documento «{document}» está disponível',
     documentIntro: 'O documento «{document}» do {vehicle} (ref. {stock}) está na sua conta: descarregue-o na página da sua encomenda.',
-    documents: { CommercialInvoice: 'fatura comercial', BillOfLading: 'conhecimento de embarque', ExportCertificate: 'certificado de exportação', InspectionCertificate: 'certificado de inspeção' },
+    documents: {
+      CommercialInvoice: 'fatura comercial',
+      BillOfLading: 'conhecimento de embarque',
+      ExportCertificate: 'certificado de exportação',
+      InspectionCertificate: 'certificado de inspeção',
+    },
     total: 'Total',
     payBy: 'Pagamento até',
     follow: 'Acompanhe a sua encomenda:',
@@ -181,10 +255,12 @@ const WORDS: Record<Language, Words> = {
     paidSubject: 'Заказ {number}: оплата получена',
     paidIntro: 'Мы получили оплату по заказу {number}. {vehicle} (номер {stock}) теперь ваш, мы готовим его к отправке.',
     paymentSubject: 'Заказ {number}: получено {amount}',
-    paymentIntro: 'Мы получили {amount} по заказу {number} (поступило на наш счёт {received}), спасибо. Мы держим {vehicle} (номер {stock}) за вами до {date}: пожалуйста, оплатите остаток к этому сроку.',
+    paymentIntro:
+      'Мы получили {amount} по заказу {number} (поступило на наш счёт {received}), спасибо. Мы держим {vehicle} (номер {stock}) за вами до {date}: пожалуйста, оплатите остаток к этому сроку.',
     creditLine: 'Вы заплатили на {credit} больше итоговой суммы: ваш менеджер урегулирует это с вами.',
     reversedSubject: 'Заказ {number}: платёж исправлен',
-    reversedIntro: 'Мы исправили платежи по заказу {number}: {amount}, записанные на {received}, были внесены по ошибке и больше не учитываются. Если вы считаете, что это неверно, напишите вашему менеджеру.',
+    reversedIntro:
+      'Мы исправили платежи по заказу {number}: {amount}, записанные на {received}, были внесены по ошибке и больше не учитываются. Если вы считаете, что это неверно, напишите вашему менеджеру.',
     receivedSoFar: 'Получено',
     balance: 'Остаток к оплате',
     stepSubject: 'Заказ {number}: {step}',
@@ -192,8 +268,20 @@ const WORDS: Record<Language, Words> = {
       details: 'Данные для отправки подтверждены: у нас есть всё, чтобы забронировать отправку автомобиля {vehicle}.',
       arrangements: 'Подготовка к отправке начата: {vehicle} забронирован и едет в порт погрузки.',
       departure: 'Судно вышло в рейс: {vehicle} на борту судна {ship}.',
+      arrived: '{vehicle} прибыл в порт {port}.',
+      cleared: '{vehicle} прошёл таможенное оформление в порту {port}.',
+      handed: '{vehicle} едет в {city}: мы передали его перевозчику.',
+      delivered: '{vehicle} доставлен в {city}. Счастливого пути и спасибо за покупку.',
     },
-    stepTitles: { details: 'данные для отправки подтверждены', arrangements: 'подготовка к отправке начата', departure: 'судно вышло в рейс' },
+    stepTitles: {
+      details: 'данные для отправки подтверждены',
+      arrangements: 'подготовка к отправке начата',
+      departure: 'судно вышло в рейс',
+      arrived: 'прибыл в порт',
+      cleared: 'таможня пройдена',
+      handed: 'в пути в {city}',
+      delivered: 'доставлен в {city}',
+    },
     cancelledSubject: 'Заказ {number} отменён',
     cancelledIntro: 'Заказ {number} на {vehicle} (номер {stock}) отменён. Если вы уже оплатили, мы свяжемся с вами по поводу возврата. Вопросы? Напишите вашему менеджеру.',
     placedSubject: 'Ваш заказ {number}: {vehicle} закреплён за вами',
@@ -201,12 +289,18 @@ const WORDS: Record<Language, Words> = {
     reminderSubject: 'Заказ {number}: оплата до {date}',
     reminderIntro: 'Напоминаем: мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     lapsedSubject: 'Заказ {number} аннулирован',
-    lapsedIntro: 'Мы не получили оплату по заказу {number} до {date}, поэтому заказ аннулирован, а {vehicle} снова в продаже. Если он вам всё ещё нужен, закажите его снова на его странице, пока он доступен.',
+    lapsedIntro:
+      'Мы не получили оплату по заказу {number} до {date}, поэтому заказ аннулирован, а {vehicle} снова в продаже. Если он вам всё ещё нужен, закажите его снова на его странице, пока он доступен.',
     extendedSubject: 'Заказ {number}: оплатить можно до {date}',
     extendedIntro: 'Как договаривались, мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     documentSubject: 'Заказ {number}: документ «{document}» готов',
     documentIntro: 'Документ «{document}» на {vehicle} (номер {stock}) в вашем аккаунте: скачайте его на странице заказа.',
-    documents: { CommercialInvoice: 'коммерческий инвойс', BillOfLading: 'коносамент', ExportCertificate: 'экспортный сертификат', InspectionCertificate: 'сертификат инспекции' },
+    documents: {
+      CommercialInvoice: 'коммерческий инвойс',
+      BillOfLading: 'коносамент',
+      ExportCertificate: 'экспортный сертификат',
+      InspectionCertificate: 'сертификат инспекции',
+    },
     total: 'Итого',
     payBy: 'Оплатить до',
     follow: 'Следить за заказом:',
@@ -222,15 +316,28 @@ type BuyerText = (w: Words) => { subject: string; intro: string };
 /** Yen, with the buyer's currency beside it when they chose another. */
 const withShown = (order: OrderMailDetails, yen: number) => (order.quote.currency.name === 'JPY' ? yenText(yen) : `${yenText(yen)} (≈ ${quoteAmount(order.quote, yen)})`);
 
-
 /** Under the intro: the total and the deadline (true), other figures, or none. */
 type Figures = boolean | ((w: Words, date: string) => [string, string][]);
 
 function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures, extra: Record<string, string> = {}): AddressedMail {
   const w = WORDS[order.language];
-  const values = { number: order.orderNumber, vehicle: oneLine(order.vehicle), stock: order.stockNumber, date: day(order.language, order.holdUntil), ...extra };
+  const values = {
+    number: order.orderNumber,
+    vehicle: oneLine(order.vehicle),
+    stock: order.stockNumber,
+    date: day(order.language, order.holdUntil),
+    ...extra,
+  };
   const { subject, intro } = text(w);
-  const figures = typeof withTotal === 'function' ? withTotal(w, values.date) : withTotal ? ([[w.total, withShown(order, order.quote.totalPrice)], [w.payBy, values.date]] as [string, string][]) : [];
+  const figures =
+    typeof withTotal === 'function'
+      ? withTotal(w, values.date)
+      : withTotal
+        ? ([
+            [w.total, withShown(order, order.quote.totalPrice)],
+            [w.payBy, values.date],
+          ] as [string, string][])
+        : [];
   const greeting = order.buyerName ? `${oneLine(order.buyerName)},` : '';
   const lines = [
     ...(greeting ? [greeting, ''] : []),
@@ -251,7 +358,12 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures,
     `<p><strong>${escapeHtml(w.bank)}</strong></p>`,
     `<p>${escapeHtml(w.thanks)}</p>`,
   ].join('\n');
-  return { to: order.buyerEmail, subject: fill(subject, values), text: lines.join('\n'), html };
+  return {
+    to: order.buyerEmail,
+    subject: fill(subject, values),
+    text: lines.join('\n'),
+    html,
+  };
 }
 
 export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.placedSubject, intro: w.placedIntro }), true);
@@ -284,9 +396,21 @@ const moneyFigures = (order: OrderMailDetails, summary: MailSummary, totalJpy: n
 /** A payment recorded: paid in full (the car is theirs), or part paid with the balance and the deadline. */
 export function paymentRecordedEmail(order: OrderMailDetails, paid: PaymentMailAmount, summary: MailSummary, totalJpy: number): AddressedMail {
   const amount = moneyText(paid.amount, paid.currency, paid.minorUnits);
-  const extra = { amount, received: bankDay(order.language, paid.receivedOn), credit: yenText(summary.creditJpy) };
+  const extra = {
+    amount,
+    received: bankDay(order.language, paid.receivedOn),
+    credit: yenText(summary.creditJpy),
+  };
   if (summary.balanceJpy > 0) return buyerMail(order, (w) => ({ subject: w.paymentSubject, intro: w.paymentIntro }), moneyFigures(order, summary, totalJpy, true), extra);
-  return buyerMail(order, (w) => ({ subject: w.paidSubject, intro: summary.creditJpy > 0 ? `${w.paidIntro} ${w.creditLine}` : w.paidIntro }), moneyFigures(order, summary, totalJpy, false), extra);
+  return buyerMail(
+    order,
+    (w) => ({
+      subject: w.paidSubject,
+      intro: summary.creditJpy > 0 ? `${w.paidIntro} ${w.creditLine}` : w.paidIntro,
+    }),
+    moneyFigures(order, summary, totalJpy, false),
+    extra,
+  );
 }
 
 /** A payment entry reversed: which one, and where the order's money stands now. */
@@ -297,8 +421,17 @@ export const paymentReversedEmail = (order: OrderMailDetails, paid: PaymentMailA
   });
 export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.cancelledSubject, intro: w.cancelledIntro }), false);
 /** A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). */
-export const orderStepEmail = (order: OrderMailDetails, step: ShippingStep, shipName: string | null) =>
-  buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, { step: WORDS[order.language].stepTitles[step], ship: oneLine(shipName ?? '') });
+export function orderStepEmail(order: OrderMailDetails, step: ShippingStep, shipName: string | null) {
+  const places = {
+    port: oneLine(order.quote.port ?? ''),
+    city: oneLine(order.quote.city ?? ''),
+  };
+  return buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, {
+    ...places,
+    step: fill(WORDS[order.language].stepTitles[step], places),
+    ship: oneLine(shipName ?? ''),
+  });
+}
 
 /** The payment deadline moved later by sales; the new date, with the total to pay. */
 export const holdExtendedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.extendedSubject, intro: w.extendedIntro }), true);
@@ -325,5 +458,11 @@ export function salesOrderPlacedEmail(order: OrderMailDetails): AddressedMail {
     '<p><strong>The quote the buyer ordered at:</strong></p>',
     `<pre style="font-family:inherit">${escapeHtml(quote.join('\n'))}</pre>`,
   ].join('\n');
-  return { to: SALES_EMAIL, replyTo: order.buyerEmail, subject: `Order ${order.orderNumber} · ${oneLine(order.vehicle)} (${order.stockNumber}) · ${order.consignee.country}`, text, html };
+  return {
+    to: SALES_EMAIL,
+    replyTo: order.buyerEmail,
+    subject: `Order ${order.orderNumber} · ${oneLine(order.vehicle)} (${order.stockNumber}) · ${order.consignee.country}`,
+    text,
+    html,
+  };
 }

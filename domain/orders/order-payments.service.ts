@@ -14,7 +14,7 @@ import { isUuid } from '../uuid.ts';
 import { loadDestinations } from '../trade/destinations.ts';
 import { paymentRecordedEmail, paymentReversedEmail } from './order-emails.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
-import { DEPOSIT_USD, ORDER_MAX_HOLD_DAYS } from './order-terms.ts';
+import { DEPOSIT_USD, japanDay, ORDER_MAX_HOLD_DAYS } from './order-terms.ts';
 import { changeOrder, moveOrderHold, refusal, type Change } from './order-admin.service.ts';
 
 export interface OrderPayment {
@@ -112,8 +112,8 @@ const BANK_REFERENCE_MAX = 100;
 const NOTE_MAX = 500;
 const DAY_MS = 24 * 3600_000;
 
-/** Today in Japan, where the exporter's bank is: YYYY-MM-DD. */
-const tokyoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** Today in Japan, where the exporter's bank is. */
+const tokyoDay = japanDay;
 
 /** "24,512.50" as minor units of a currency with `decimals` decimals (2451250), or an error message. */
 export function parseAmount(typed: string | number | null | undefined, decimals: number, currency: string): number | string {

@@ -8,9 +8,26 @@ export const ORDER_MAX_HOLD_DAYS = 14;
 /** A payment of at least this much (in yen at the day's rate) holds the car to ORDER_MAX_HOLD_DAYS: the FAQ's deposit. */
 export const DEPOSIT_USD = 300;
 
-/** The steps of an order's timeline on the buyer's order page, in order. */
-export const ORDER_STEPS = ['ordered', 'paid', 'details', 'arrangements', 'departure', 'arrived'] as const;
-
-/** The shipping flags in the order staff set them (spec 000 §4: three ordered flags). */
-export const SHIPPING_STEPS = ['details', 'arrangements', 'departure'] as const;
+/**
+ * The shipping steps in the order staff record them: the spec's three ordered flags (000 §4), then the
+ * last mile (ADR 056): arrived at the port, and for an order delivered to a city, cleared through customs
+ * (we clear), handed to the inland carrier, delivered.
+ */
+export const SHIPPING_STEPS = ['details', 'arrangements', 'departure', 'arrived', 'cleared', 'handed', 'delivered'] as const;
 export type ShippingStep = (typeof SHIPPING_STEPS)[number];
+/** The steps recorded with the day they happened (the departure has its own date, with the vessel). */
+export const DATED_STEPS = ['arrived', 'cleared', 'handed', 'delivered'] as const satisfies readonly ShippingStep[];
+export type DatedStep = (typeof DATED_STEPS)[number];
+export const isDatedStep = (step: string): step is DatedStep => (DATED_STEPS as readonly string[]).includes(step);
+
+/** An order's shipping steps: to the port, or on to the city. */
+export const shippingStepsFor = (toCity: boolean): readonly ShippingStep[] => (toCity ? SHIPPING_STEPS : SHIPPING_STEPS.slice(0, 4));
+
+/** The steps of an order's timeline on the buyer's order page, in order. */
+export const orderStepsFor = (toCity: boolean) => ['ordered', 'paid', ...shippingStepsFor(toCity)] as const;
+export type OrderStep = 'ordered' | 'paid' | ShippingStep;
+/** Every step a timeline can show. */
+export const ORDER_STEPS = orderStepsFor(true);
+
+/** Today in Japan (YYYY-MM-DD): the latest "today" of the trade's places, so no step is recorded ahead of any of them. */
+export const japanDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

@@ -88,6 +88,11 @@ export interface ShippingStatusRecord {
   departureAt: Date | null;
   estimatedArrivalAt: Date | null;
   mmsiCode: string | null;
+  /** The last mile as recorded (ADR 056); null until it happened. */
+  arrivedAt: Date | null;
+  customsClearedAt: Date | null;
+  inlandHandedAt: Date | null;
+  deliveredAt: Date | null;
   quote: InquiryQuote;
   /** The items as priced, by their names (item-… texts), for the buyer's language. */
   itemPrices: { name: string; price: number }[];
@@ -121,6 +126,10 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
       departureAt: shippingInformations.departureAt,
       estimatedArrivalAt: shippingInformations.estimatedArrivalAt,
       mmsiCode: shippingInformations.mmsiCode,
+      arrivedAt: shippingInformations.arrivedAt,
+      customsClearedAt: shippingInformations.customsClearedAt,
+      inlandHandedAt: shippingInformations.inlandHandedAt,
+      deliveredAt: shippingInformations.deliveredAt,
       quote: orders.quote,
       itemPrices: orders.itemPrices,
       consignee: orders.consignee,

@@ -25,7 +25,10 @@ import { PageInfoRef } from './catalogue.ts';
 import { OrderDocumentRef } from './order-documents.ts';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES, description: 'Reserved (awaiting payment, the car held), Paid, Lapsed (unpaid at the deadline) or Cancelled.' });
-const ShippingStepEnum = builder.enumType('ShippingStep', { values: SHIPPING_STEPS, description: 'The shipping flags, set in this order.' });
+const ShippingStepEnum = builder.enumType('ShippingStep', {
+  values: SHIPPING_STEPS,
+  description: 'The shipping steps, recorded in this order: the three flags, then the arrival at the port, and for an order to a city customs cleared, handed to the inland carrier, delivered.',
+});
 
 const AdminOrderRowRef = builder.objectRef<AdminOrderRow>('AdminOrderRow').implement({
   description: 'An order as the back office lists it.',
@@ -104,6 +107,10 @@ const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
     mmsiCode: t.string({ nullable: true, resolve: (o) => o.shipping.mmsiCode }),
     departureAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.departureAt }),
     estimatedArrivalAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.shipping.estimatedArrivalAt }),
+    arrivedAt: t.field({ type: 'DateTime', nullable: true, description: 'The day the car was unloaded at the port, as recorded.', resolve: (o) => o.shipping.arrivedAt }),
+    customsClearedAt: t.field({ type: 'DateTime', nullable: true, description: 'An order to a city: the day we cleared it through customs.', resolve: (o) => o.shipping.customsClearedAt }),
+    inlandHandedAt: t.field({ type: 'DateTime', nullable: true, description: 'An order to a city: the day it was handed to the inland carrier.', resolve: (o) => o.shipping.inlandHandedAt }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, description: 'An order to a city: the day it was delivered there.', resolve: (o) => o.shipping.deliveredAt }),
     dhlKeyInformation: t.exposeString('dhlKeyInformation', { nullable: true }),
     dhlInformation: t.exposeString('dhlInformation', { nullable: true }),
     payments: t.field({ type: [OrderPaymentRef], description: 'Oldest first, reversed ones included.', resolve: (o, _args, ctx) => paymentsFor(ctx, o) }),
@@ -187,10 +194,11 @@ builder.mutationFields((t) => ({
   }),
   advanceOrderShippingByAdmin: t.field({
     type: AdminOrderRef,
-    description: 'Sets the next shipping flag of a paid order (no step is skipped); the departure needs the vessel. The buyer is told.',
+    description:
+      'Records the next shipping step of a paid order (no step is skipped): the departure with the vessel, a last-mile step with `on`, the day it happened (YYYY-MM-DD). None is recorded with a day still to come. The buyer is told.',
     errors: { ...changeErrors, union: { name: 'AdvanceOrderShippingByAdminResult' } },
-    args: { uuid: t.arg.string({ required: true }), step: t.arg({ type: ShippingStepEnum, required: true }), vessel: t.arg({ type: VesselInputRef }) },
-    resolve: (_root, { uuid, step, vessel }, ctx) => unwrap(changed(ctx, uuid, advanceOrderShipping(ctx, uuid, step, vessel ?? {}))),
+    args: { uuid: t.arg.string({ required: true }), step: t.arg({ type: ShippingStepEnum, required: true }), vessel: t.arg({ type: VesselInputRef }), on: t.arg.string() },
+    resolve: (_root, { uuid, step, vessel, on }, ctx) => unwrap(changed(ctx, uuid, advanceOrderShipping(ctx, uuid, step, vessel ?? {}, on))),
   }),
   undoOrderShippingByAdmin: t.field({
     type: AdminOrderRef,

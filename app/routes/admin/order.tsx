@@ -12,7 +12,7 @@ import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, re
 import { moneyText } from '#domain/orders/money-text.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
-import { DEPOSIT_USD, ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
+import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, type ShippingStep } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
@@ -46,7 +46,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         holdUntil: order.holdUntil.toISOString(),
         paidAt: iso(order.paidAt),
         closedAt: iso(order.closedAt),
-        shipping: { ...order.shipping, departureAt: iso(order.shipping.departureAt), estimatedArrivalAt: iso(order.shipping.estimatedArrivalAt) },
+        shipping: {
+          ...order.shipping,
+          departureAt: iso(order.shipping.departureAt),
+          estimatedArrivalAt: iso(order.shipping.estimatedArrivalAt),
+          arrivedAt: iso(order.shipping.arrivedAt),
+          customsClearedAt: iso(order.shipping.customsClearedAt),
+          inlandHandedAt: iso(order.shipping.inlandHandedAt),
+          deliveredAt: iso(order.shipping.deliveredAt),
+        },
       },
       saved,
       now: context.ctx.now.toISOString(),
@@ -91,7 +99,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       : intent === 'reverse'
         ? await reverseOrderPayment(context.ctx, uuid, text(form, 'payment'), text(form, 'reason'))
       : intent === 'step'
-        ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') })
+        ? await advanceOrderShipping(context.ctx, uuid, text(form, 'step'), { shipName: text(form, 'shipName'), mmsiCode: text(form, 'mmsiCode'), departureAt: text(form, 'departureAt'), estimatedArrivalAt: text(form, 'estimatedArrivalAt') }, text(form, 'on'))
         : intent === 'undo'
           ? await undoOrderShipping(context.ctx, uuid, text(form, 'reason'))
           : intent === 'courier'
@@ -112,7 +120,15 @@ const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment',
 const yen = (n: number) => formatJpy('en', n);
 /** A bank's day as people read it: 2 December 2026. */
 const bankDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const STEP_TEXT = { details: 'Shipping details confirmed', arrangements: 'Shipping arrangements started', departure: 'Vessel departed' } as const;
+const STEP_TEXT: Record<ShippingStep, string> = {
+  details: 'Shipping details confirmed',
+  arrangements: 'Shipping arrangements started',
+  departure: 'Vessel departed',
+  arrived: 'Arrived at the port',
+  cleared: 'Cleared through customs',
+  handed: 'Handed to the inland carrier',
+  delivered: 'Delivered',
+};
 const SAVED: Record<string, string> = {
   pay: 'Payment recorded and the buyer told.',
   reverse: 'Payment reversed: it no longer counts, and the buyer is told.',
@@ -141,9 +157,29 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
   const valueOf = (intent: string, name: string, fallback = '') => (actionData?.intent === intent ? (actionData.values[name] ?? fallback) : fallback);
   const shipping = order.shipping;
-  const done = { details: shipping.isShippingDetailsConfirmed, arrangements: shipping.isShippingArrangementsStarted, departure: shipping.isVesselDepartureConfirmed };
-  const next = SHIPPING_STEPS.find((s) => !done[s]);
-  const anyStep = SHIPPING_STEPS.some((s) => done[s]);
+  // The day each step happened where it has one; the spec's first two flags have none.
+  const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
+  const when: Record<ShippingStep, string | null> = {
+    details: null,
+    arrangements: null,
+    departure: shipping.isVesselDepartureConfirmed ? day(shipping.departureAt) : null,
+    arrived: day(shipping.arrivedAt),
+    cleared: day(shipping.customsClearedAt),
+    handed: day(shipping.inlandHandedAt),
+    delivered: day(shipping.deliveredAt),
+  };
+  const done: Record<ShippingStep, boolean> = {
+    details: shipping.isShippingDetailsConfirmed,
+    arrangements: shipping.isShippingArrangementsStarted,
+    departure: shipping.isVesselDepartureConfirmed,
+    arrived: !!when.arrived,
+    cleared: !!when.cleared,
+    handed: !!when.handed,
+    delivered: !!when.delivered,
+  };
+  const steps = shippingStepsFor(!!order.quote.city);
+  const next = steps.find((s) => !done[s]);
+  const anyStep = steps.some((s) => done[s]);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   // Whole days the hold can still grow by, up to ORDER_MAX_HOLD_DAYS from the order.
   const extendable = Math.floor((Date.parse(order.orderedAt) + ORDER_MAX_HOLD_DAYS * 86_400_000 - Date.parse(order.holdUntil)) / 86_400_000);
@@ -220,9 +256,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </p>
           <h3 className="mt-4 font-semibold">Shipping</h3>
           <ul className="mt-1 text-sm" data-testid="order-shipping">
-            {SHIPPING_STEPS.map((s) => (
+            {steps.map((s) => (
               <li key={s}>
-                {done[s] ? '✓' : '○'} {STEP_TEXT[s]}
+                {done[s] ? '✓' : '○'} {s === 'delivered' ? `Delivered in ${order.quote.city}` : STEP_TEXT[s]}
+                {when[s] ? ` · ${when[s]}` : ''}
               </li>
             ))}
           </ul>
@@ -402,6 +439,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   <AdminField name="estimatedArrivalAt" label="Estimated arrival" type="date" required value={valueOf('step', 'estimatedArrivalAt')} error={errorsOf('step').estimatedArrivalAt} />
                 </div>
               ) : null}
+              {isDatedStep(next) ? (
+                <div className="mt-3 max-w-xs">
+                  <AdminField name="on" label="On" type="date" required value={valueOf('step', 'on', today)} error={errorsOf('step').on} hint="The day it happened, not a day to come" />
+                </div>
+              ) : null}
               <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
                 Record: {STEP_TEXT[next]}
               </button>
@@ -430,7 +472,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <FieldNotes id="undo-reason" error={errorsOf('undo').reason} />
               </label>
               <button type="submit" disabled={busy} className="mt-3 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold">
-                Take back: {STEP_TEXT[[...SHIPPING_STEPS].reverse().find((s) => done[s])!]}
+                Take back: {STEP_TEXT[[...steps].reverse().find((s) => done[s])!]}
               </button>
             </Form>
           ) : null}

@@ -1,5 +1,6 @@
 // /{lang}/user/orders/{shippingInformationUuid}: where one of the buyer's orders stands (spec 000 §2,
-// userShippingStatus): one timeline from the order to the vessel's arrival, the payment deadline while the
+// userShippingStatus): one timeline from the order to the vessel's arrival and, for an order delivered to a
+// city, on to its delivery there (each step done on the day staff recorded, an arrival only expected said so), the payment deadline while the
 // car is held, the vessel and its tracking by MMSI, the courier's tracking of the original documents, the
 // quote as ordered and the consignee, and the order's documents to download (the proforma invoice, and the
 // bill of lading and certificates once staff add them). Another buyer's order, or no order, answers 404.
@@ -9,7 +10,7 @@ import { isLanguage } from '#domain/context.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { buyerPayments } from '#domain/orders/order-payments.service.ts';
-import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
+import { orderStepsFor, type OrderStep } from '#domain/orders/order-terms.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { OrderQuoteItems } from '../../components/order-quote';
@@ -47,6 +48,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         departureAt: iso(status.departureAt),
         estimatedArrivalAt: iso(status.estimatedArrivalAt),
         mmsiCode: status.mmsiCode,
+        arrivedAt: iso(status.arrivedAt),
+        customsClearedAt: iso(status.customsClearedAt),
+        inlandHandedAt: iso(status.inlandHandedAt),
+        deliveredAt: iso(status.deliveredAt),
+        city: status.quote.city,
         dhlKeyInformation: status.dhlKeyInformation,
         dhlInformation: status.dhlInformation,
         items: status.itemPrices,
@@ -55,7 +61,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         terms: status.quote.terms,
         place: [status.quote.city, status.quote.port, status.quote.country].filter(Boolean).join(', '),
         consignee: status.consignee,
-        arrived: status.isVesselDepartureConfirmed && status.estimatedArrivalAt !== null && status.estimatedArrivalAt <= ctx.now,
       },
       payments,
       money,
@@ -96,15 +101,20 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
   const partPaid = order.status === 'Reserved' && money.receivedJpy > 0;
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
-  const progress: Record<(typeof ORDER_STEPS)[number], { done: boolean; when: string | null }> = {
+  // Each step done with the day it happened, when that is known; what is only expected is said as such, below.
+  const recorded = (iso: string | null) => ({ done: iso !== null, when: date(iso) });
+  const progress: Record<OrderStep, { done: boolean; when: string | null }> = {
     ordered: { done: true, when: date(order.orderedAt) },
     paid: { done: order.status === 'Paid', when: order.status === 'Paid' && money.paidInFullOn ? date(bankDayIso(money.paidInFullOn)) : null },
     details: { done: order.isShippingDetailsConfirmed, when: null },
     arrangements: { done: order.isShippingArrangementsStarted, when: null },
-    departure: { done: order.isVesselDepartureConfirmed, when: date(order.departureAt) },
-    arrived: { done: order.arrived, when: order.isVesselDepartureConfirmed ? date(order.estimatedArrivalAt) : null },
+    departure: { done: order.isVesselDepartureConfirmed, when: order.isVesselDepartureConfirmed ? date(order.departureAt) : null },
+    arrived: recorded(order.arrivedAt),
+    cleared: recorded(order.customsClearedAt),
+    handed: recorded(order.inlandHandedAt),
+    delivered: recorded(order.deliveredAt),
   };
-  const steps = ORDER_STEPS.map((key) => ({ key, ...progress[key] }));
+  const steps = orderStepsFor(!!order.city).map((key) => ({ key, ...progress[key] }));
   const current = steps.findIndex((s) => !s.done);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -165,7 +175,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
                 </span>
                 <div>
                   <p className={step.done ? 'font-semibold' : ''}>
-                    {t(`order-step-${step.key}`)}
+                    {t(`order-step-${step.key}`, { city: order.city ?? '' })}
                     <span className="sr-only"> · {step.done ? t('order-step-done') : t('order-step-pending')}</span>
                   </p>
                   {step.when ? <p className="text-sm text-slate-600 dark:text-slate-300">{step.when}</p> : null}
@@ -182,7 +192,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
                       ) : null}
                     </p>
                   ) : null}
-                  {step.key === 'arrived' && order.estimatedArrivalAt && !order.isVesselDepartureConfirmed && live ? (
+                  {step.key === 'arrived' && order.estimatedArrivalAt && !step.done && live ? (
                     <p className="text-sm text-slate-600 dark:text-slate-300">{t('order-estimated-arrival', { date: date(order.estimatedArrivalAt)!, port: order.destinationPort ?? '' })}</p>
                   ) : null}
                 </div>

@@ -45,6 +45,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   'trade-coupon': COUPON_STATUSES,
   'coupon-state': COUPON_STATES,
   'order-status': ORDER_STATUSES,
+  'invoice-closed': ['Lapsed', 'Cancelled'],
   'order-step': ORDER_STEPS,
   'orders-list': LIST_FILTERS,
   'order-document': ORDER_DOCUMENT_KINDS,
