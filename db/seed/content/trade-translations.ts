@@ -75,8 +75,10 @@ export const tradeTranslations: Record<string, Localized> = {
   "basis-vanning": { en: "loading and lashing in the container in Japan", fr: "chargement et arrimage dans le conteneur au Japon", pt: "carregamento e amarração no contentor no Japão", ru: "погрузка и крепление в контейнере в Японии" },
   "basis-inspection": { en: "by {agency}, in Japan before loading", fr: "par {agency}, au Japon avant le chargement", pt: "por {agency}, no Japão antes do carregamento", ru: "{agency}, в Японии до погрузки" },
   "basis-insurance": { en: "{rate}% of {insured}% of {costJpy}", fr: "{rate} % de {insured} % de {costJpy}", pt: "{rate}% de {insured}% de {costJpy}", ru: "{rate}% от {insured}% от {costJpy}" },
-  "basis-inland": { en: "{city} by {transport}: {freightJpy}", fr: "{city} par {transport} : {freightJpy}", pt: "{city} por {transport}: {freightJpy}", ru: "{city}, {transport}: {freightJpy}" },
-  "basis-inland-clearing": { en: "{city} by {transport}: {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} par {transport} : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} por {transport}: {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city}, {transport}: {freightJpy}, плюс портовое оформление {clearingJpy}" },
+  // The city and its transport as the form's choice names them, "Nairobi (road carrier)": each transport
+  // is a phrase of its own ("driven by our driver"), which "by {transport}" doubled.
+  "basis-inland": { en: "{city} ({transport}): {freightJpy}", fr: "{city} ({transport}) : {freightJpy}", pt: "{city} ({transport}): {freightJpy}", ru: "{city} ({transport}): {freightJpy}" },
+  "basis-inland-clearing": { en: "{city} ({transport}): {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} ({transport}) : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} ({transport}): {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city} ({transport}): {freightJpy}, плюс портовое оформление {clearingJpy}" },
   "transport-road carrier": { en: "road carrier", fr: "camion porte-voitures", pt: "camião porta-automóveis", ru: "автовоз" },
   "transport-self-drive": { en: "driven by our driver", fr: "conduit par notre chauffeur", pt: "conduzido pelo nosso motorista", ru: "своим ходом с нашим водителем" },
   "transport-rail": { en: "rail", fr: "train", pt: "comboio", ru: "железная дорога" },
@@ -104,4 +106,13 @@ export const tradeTranslations: Record<string, Localized> = {
   "trade-coupon-NotYours": { en: "Coupon {code} belongs to another account.", fr: "Le coupon {code} appartient à un autre compte.", pt: "O cupão {code} pertence a outra conta.", ru: "Купон {code} принадлежит другой учётной записи." },
   "trade-coupon-SignInRequired": { en: "Sign in to use coupon {code}.", fr: "Connectez-vous pour utiliser le coupon {code}.", pt: "Inicie sessão para usar o cupão {code}.", ru: "Войдите, чтобы использовать купон {code}." },
   "trade-coupon-BelowMinimum": { en: "Coupon {code} applies to vehicles from {price}.", fr: "Le coupon {code} s’applique aux véhicules à partir de {price}.", pt: "O cupão {code} aplica-se a veículos a partir de {price}.", ru: "Купон {code} действует для автомобилей от {price}." },
+};
+
+/**
+ * Texts an earlier version shipped with a mistake, as it shipped them: a start replaces each with today's
+ * text where staff have left it as it was (content-data.ts correctShippedTexts).
+ */
+export const tradeTextsShippedWrong: Record<string, Partial<Localized>> = {
+  "basis-inland": { en: "{city} by {transport}: {freightJpy}", fr: "{city} par {transport} : {freightJpy}", pt: "{city} por {transport}: {freightJpy}", ru: "{city}, {transport}: {freightJpy}" },
+  "basis-inland-clearing": { en: "{city} by {transport}: {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} par {transport} : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} por {transport}: {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city}, {transport}: {freightJpy}, плюс портовое оформление {clearingJpy}" },
 };
