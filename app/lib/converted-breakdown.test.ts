@@ -1,6 +1,7 @@
 // A breakdown converted from yen adds up, in the currency shown, to the converted total.
 import { describe, expect, it } from 'vitest';
-import { convertBreakdown } from './converted-breakdown';
+import { convertBreakdown, convertParts, writtenBreakdown } from './converted-breakdown';
+import type { Basis } from '#domain/trade/trade-term.ts';
 import { convertJpy, JPY } from './format';
 
 const KES = { name: 'KES', rate: 0.8856, displayDecimals: 0 };
@@ -46,5 +47,31 @@ describe('convertBreakdown', () => {
 
   it('has nothing to share out without items', () => {
     expect(convertBreakdown([], 0, KES)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('convertParts', () => {
+  it('rounds the parts of an amount already shown so that they add up to it', () => {
+    // Inland freight and port clearing of 51 100 yen each: 349.99 + 349.99 in dollars, shown 699.97.
+    const shown = 699.97;
+    expect(convertParts([51_100, 51_100], shown, USD).reduce((a, b) => a + b, 0)).toBeCloseTo(shown, 9);
+    expect(convertParts([51_100, 51_100], shown, USD)).toEqual([349.99, 349.98]);
+  });
+});
+
+describe('writtenBreakdown', () => {
+  it('writes the items, the total and the parts of an item’s basis, each adding up in the currency', () => {
+    const items: { price: number; basis: Basis | null }[] = [
+      { price: 1_000, basis: null },
+      { price: 1_009, basis: { key: 'basis-inland-clearing', values: { city: 'Nairobi', freightJpy: 509, clearingJpy: 500 } } },
+      { price: 1_026, basis: { key: 'basis-roro', values: { volume: 12, rateJpy: 85 } } },
+    ];
+    const written = writtenBreakdown('en', items, 3_035, KES);
+    expect(written.items.map((i) => i.amount.replace('\u00a0', ' '))).toEqual(['KES 886', 'KES 893', 'KES 909']);
+    expect(written.total.replace('\u00a0', ' ')).toBe('KES 2,688');
+    // 509 × 0.8856 = 450.77, 500 × 0.8856 = 442.8: rounded alone 451 + 443 make 894; shown 450 and 443, the item's 893.
+    expect([written.items[1]!.basisMoney(509, 'freightJpy'), written.items[1]!.basisMoney(500, 'clearingJpy')].map((m) => m.replace('\u00a0', ' '))).toEqual(['KES 450', 'KES 443']);
+    // A rate is no part of its item: converted on its own.
+    expect(written.items[2]!.basisMoney(85, 'rateJpy').replace('\u00a0', ' ')).toBe('KES 75');
   });
 });
