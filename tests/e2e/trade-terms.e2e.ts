@@ -1,6 +1,6 @@
 // The total-value form on the vehicle page, in a real browser: the breakdown follows each choice, works
 // by plain form post without JavaScript, and the stock list then prices every card to the same port.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
@@ -20,6 +20,11 @@ async function kenyanCandidate(): Promise<string> {
 
 const itemNames = (page: Page) => page.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')));
 const total = (page: Page) => page.getByTestId('price-calculator').getByTestId('price-total').innerText();
+/** Sends the form without JavaScript and waits for the answer's page: the page sent from is loaded already. */
+async function sendPlainForm(page: Page, button: Locator) {
+  await Promise.all([page.waitForEvent('framenavigated'), button.click()]);
+  await page.waitForLoadState('load');
+}
 
 describe('the total-value form', () => {
   it('updates the itemised price at once as the buyer picks a country, port, city, options and currency', async () => {
@@ -133,12 +138,12 @@ describe('the total-value form', () => {
       await page.goto(`${baseUrl}/${language}/stocklist/${stockNumber}`);
       const form = page.getByTestId('price-calculator');
       await form.locator('select[name=country]').selectOption('Kenya');
-      await Promise.all([page.waitForLoadState('load'), form.locator('button[type=submit]').click()]);
+      await sendPlainForm(page, form.locator('button[type=submit]'));
       // The city driven there by our driver, as the choice names it: "Nairobi (driven by our driver)".
       const driven = form.locator('select[name=city] option', { hasText: translations['transport-self-drive']![language] });
       const choice = (await driven.first().innerText()).trim();
       await form.locator('select[name=city]').selectOption({ label: choice });
-      await Promise.all([page.waitForLoadState('load'), form.locator('button[type=submit]').click()]);
+      await sendPlainForm(page, form.locator('button[type=submit]'));
       const basis = await page.locator('[data-testid=price-breakdown] [data-item=InlandFreight] dt span').innerText();
       expect(basis.startsWith(choice)).toBe(true);
       expect(basis.slice(choice.length)).toMatch(/^\s?: /);
@@ -158,9 +163,9 @@ describe('the total-value form', () => {
         const form = page.getByTestId('price-calculator');
         await form.getByLabel('Destination country').selectOption('Kenya');
         await form.getByLabel('Currency').selectOption(currency);
-        await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Calculate' }).click()]);
+        await sendPlainForm(page, form.getByRole('button', { name: 'Calculate' }));
         await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
-        await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Calculate' }).click()]);
+        await sendPlainForm(page, form.getByRole('button', { name: 'Calculate' }));
         const items = await page.locator('[data-testid=price-breakdown] [data-item] dd').allInnerTexts();
         expect(items.length).toBeGreaterThan(3);
         const sum = Math.round(items.map(amount).reduce((a, b) => a + b, 0) * 100) / 100;
