@@ -28,6 +28,9 @@ const CHOICE_LABELS: Record<string, string> = {
   LeftHandle: 'Left-hand drive',
   RightHandle: 'Right-hand drive',
   RoRo: 'RoRo',
+  A: 'A (excellent)',
+  B: 'B (good)',
+  Csc: 'Csc (sold as checked)',
   Container20F: '20 ft container',
   ContainerHighCube: 'High-cube container',
 };

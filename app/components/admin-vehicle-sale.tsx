@@ -5,7 +5,7 @@ import { useState, type FocusEvent } from 'react';
 import { Form } from 'react-router';
 import type { VehicleStatus } from '#db/schema/enum-values.ts';
 import { vehicleFieldIssue } from '#domain/stock/vehicle-input.ts';
-import { VEHICLE_STATUS_MEANINGS } from '#domain/stock/vehicle-status.ts';
+import { VEHICLE_STATUS_MEANINGS, VEHICLE_STATUS_NAMES } from '#domain/stock/vehicle-status.ts';
 import { formatJpy } from '../lib/format';
 import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
@@ -45,11 +45,11 @@ export function VehicleStatusCard({
         Status
       </h2>
       <p className="mt-2" data-testid="vehicle-status-now">
-        <strong>{status}</strong>: {VEHICLE_STATUS_MEANINGS[status]}.
+        <strong>{VEHICLE_STATUS_MEANINGS[status]}</strong>.
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{isListed ? 'Buyers see it in the stock list.' : 'Buyers do not see it in the stock list.'}</p>
       {!editable ? null : nextStatuses.length === 0 ? (
-        <p className="mt-3 text-sm">{status} is final: no other status follows it.</p>
+        <p className="mt-3 text-sm">{VEHICLE_STATUS_NAMES[status]} is final: no other status follows it.</p>
       ) : (
         <Form key={status} method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="status" />
@@ -67,7 +67,7 @@ export function VehicleStatusCard({
             >
               {nextStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {s}: {VEHICLE_STATUS_MEANINGS[s]}
+                  {VEHICLE_STATUS_MEANINGS[s]}
                 </option>
               ))}
             </select>

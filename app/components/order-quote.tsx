@@ -3,30 +3,32 @@
 // the yen they pay when that currency is another.
 import { basisText } from '#domain/trade/basis-text.ts';
 import type { Basis } from '#domain/trade/trade-term.ts';
-import { formatJpy, formatMoney, type DisplayCurrency } from '../lib/format';
+import { writtenBreakdown } from '../lib/converted-breakdown';
+import { formatJpy, type DisplayCurrency } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 
 export function OrderQuoteItems({ items, totalPrice, currency }: { items: { name: string; price: number; basis?: Basis | null }[]; totalPrice: number; currency: DisplayCurrency }) {
   const t = useT();
   const { language, texts } = useLanguageData();
-  const money = (amount: number) => formatMoney(language, amount, currency);
+  // The items as shown add up to the total as shown, in the buyer's currency.
+  const written = writtenBreakdown(language, items, totalPrice, currency);
   return (
     <>
       <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        {items.map((item) => (
+        {items.map((item, i) => (
           <div key={item.name} className="flex justify-between gap-4 py-2">
             <dt>
               {t(`item-${item.name}`)}
-              {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, money)}</span> : null}
+              {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, written.items[i]!.basisMoney)}</span> : null}
             </dt>
-            <dd className="whitespace-nowrap tabular-nums">{money(item.price)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{written.items[i]!.amount}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 flex items-baseline justify-between gap-4 border-t-2 border-slate-300 pt-3 dark:border-slate-700">
         <span className="font-semibold">{t('order-total')}</span>
         <span className="text-2xl font-bold text-brand-700 dark:text-brand-100" data-testid="order-total">
-          {money(totalPrice)}
+          {written.total}
         </span>
       </p>
       {currency.name !== 'JPY' ? (

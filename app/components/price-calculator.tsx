@@ -4,6 +4,7 @@
 // price" (the inquiry popup, carrying the quote) and, for a vehicle on sale, "Order this vehicle".
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { writtenBreakdown } from '../lib/converted-breakdown';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
 import { useHydratedFromServer } from '../lib/hydration';
@@ -100,6 +101,8 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
   const id = useId();
   const couponListId = `${id}-coupons`;
   const { choices, quote, issues } = state;
+  // The items as shown add up to the total as shown, in the currency shown.
+  const written = quote ? writtenBreakdown(language, quote.items, quote.totalPrice, currency) : null;
   const busy = fetcher.state !== 'idle';
 
   const submit = (next: PriceFormChoice) => {
@@ -299,13 +302,13 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
       {quote ? (
         <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-live="polite" aria-busy={busy} data-testid="price-result">
           <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="price-breakdown">
-            {quote.items.map((item) => (
+            {quote.items.map((item, i) => (
               <div key={item.name} className="flex justify-between gap-4 py-2" data-item={item.name}>
                 <dt>
                   {t(`item-${item.name}`)}
-                  {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, money)}</span> : null}
+                  {item.basis ? <span className="block text-xs text-slate-500 dark:text-slate-400">{basisText(texts, item.basis, written!.items[i]!.basisMoney)}</span> : null}
                 </dt>
-                <dd className={`whitespace-nowrap tabular-nums ${item.price < 0 ? 'text-emerald-700 dark:text-emerald-400' : ''}`}>{money(item.price)}</dd>
+                <dd className={`whitespace-nowrap tabular-nums ${item.price < 0 ? 'text-emerald-700 dark:text-emerald-400' : ''}`}>{written!.items[i]!.amount}</dd>
               </div>
             ))}
           </dl>
@@ -314,12 +317,12 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
               {t('total-price-to', { place: quote.isCif ? (quote.city ?? quote.portName ?? quote.country) : t('fob-japan') })}
             </span>
             <span className="text-2xl font-bold text-brand-700 dark:text-brand-100" data-testid="price-total">
-              {money(quote.totalPrice)}
+              {written!.total}
             </span>
           </p>
           {currency.name !== 'JPY' ? (
-            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
-              {formatJpy(language, quote.totalPrice)} · {t('converted-note', { currency: currency.name })}
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" data-testid="price-invoiced-note">
+              {t('invoiced-in-yen', { total: formatJpy(language, quote.totalPrice), currency: currency.name })}
             </p>
           ) : null}
           <InquiryLink

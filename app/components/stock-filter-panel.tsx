@@ -38,14 +38,22 @@ const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-brand-700 dark:bord
 /** The field to focus once the panel comes back after a maker change (it is rebuilt for the new URL). */
 let focusAfterReload: string | null = null;
 
+/**
+ * A line break between blocks of text: the layout parts them, but text read without it (a crawler, reader
+ * view, a copy of the HTML) ran a heading into a label, "Refine your searchKeywords".
+ */
+const BREAK = '\n';
+
 function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={htmlFor} className="sf-label">
         {label}
       </label>
+      {BREAK}
       {children}
       {error ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      {BREAK}
     </div>
   );
 }
@@ -179,6 +187,7 @@ export function StockFilterPanel({
     >
       {/* The drawer has its own title on small screens. */}
       <h2 className="hidden text-lg font-semibold lg:block">{t('filters')}</h2>
+      {BREAK}
       {/* Filters the panel has no control for (links from elsewhere on the site) ride along. */}
       {params.getAll('makerNotIn').filter(Boolean).map((maker) => (
         <input key={maker} type="hidden" name="makerNotIn" value={maker} />
@@ -275,25 +284,34 @@ export function StockFilterPanel({
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t('year')}</legend>
+        {BREAK}
+        {/* Each end named once, by its label: the empty choice is "Any", not the label again. */}
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor="f-minYear">
-            {t('from')}
-          </label>
-          <select id="f-minYear" name="minYear" defaultValue={current('minYear')} className={inputClass}>
-            <option value="">{t('from')}</option>
-            {years.map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="f-maxYear">
-            {t('to')}
-          </label>
-          <select id="f-maxYear" name="maxYear" defaultValue={current('maxYear')} className={inputClass}>
-            <option value="">{t('to')}</option>
-            {years.map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
+          <div className="flex-1">
+            <label htmlFor="f-minYear" className="block text-xs text-slate-600 dark:text-slate-300">
+              {t('from')}
+            </label>
+            {BREAK}
+            <select id="f-minYear" name="minYear" defaultValue={current('minYear')} className={inputClass}>
+              <option value="">{t('any')}</option>
+              {years.map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </div>
+          {BREAK}
+          <div className="flex-1">
+            <label htmlFor="f-maxYear" className="block text-xs text-slate-600 dark:text-slate-300">
+              {t('to')}
+            </label>
+            {BREAK}
+            <select id="f-maxYear" name="maxYear" defaultValue={current('maxYear')} className={inputClass}>
+              <option value="">{t('any')}</option>
+              {years.map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </div>
         </div>
         {issueFor('minYear') || issueFor('maxYear') ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{issueFor('minYear') ?? issueFor('maxYear')}</p> : null}
       </fieldset>
@@ -370,7 +388,7 @@ export function StockFilterPanel({
           <option value="">{t('any')}</option>
           {[...(current('qualityGrade') && !(QUALITY_GRADES as readonly string[]).includes(current('qualityGrade')) ? [current('qualityGrade')] : []), ...QUALITY_GRADES].map((grade) => (
             <option key={grade} value={grade}>
-              {grade}
+              {known(QUALITY_GRADES, grade) ? t(`quality-grade-${grade}`) : grade}
             </option>
           ))}
         </select>

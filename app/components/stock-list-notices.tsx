@@ -59,7 +59,7 @@ function searchWords(t: T, words: { language: Language; money: (jpy: number) => 
     q.is4wd === undefined ? null : t(q.is4wd ? 'four-wheel-drive' : 'two-wheel-drive'),
     labelled('filter-engineSize', q.engineSize ? range(t, q.engineSize.min, q.engineSize.max, (n) => formatCc(language, n)) : null),
     labelled('filter-color', q.color ? words.colorName(q.color) : null),
-    labelled('filter-qualityGrade', q.qualityGrade ?? null),
+    labelled('filter-qualityGrade', q.qualityGrade ? t(`quality-grade-${q.qualityGrade}`) : null),
     q.keywords ? `“${q.keywords}”` : null,
     q.newArrivals || q.featureType === 'New' ? t('filter-newArrivals') : null,
     q.bestDeals || q.featureType === 'Discounted' ? t('filter-bestDeals') : null,

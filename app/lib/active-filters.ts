@@ -1,7 +1,7 @@
 // The stock search's filters as a buyer reads them: one chip per filter in the address, with its human
 // label (maker names, body-type words, prices in the visitor's currency, ranges with their units) and
 // the same search without it. Shared by the chips above the list and the filter button's count.
-import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
+import { BODY_TYPES, FUEL_TYPES, QUALITY_GRADES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
 import type { Language } from '#domain/context.ts';
 import { formatAmount, formatCc, formatKm, type DisplayCurrency } from './format';
 import { pricesTypedIn, searchParamsWithout } from './search-params';
@@ -95,7 +95,8 @@ export function activeFilters(params: URLSearchParams, words: FilterWords): Acti
     const color = value('color').toLowerCase();
     add(['color'], colors.find((c) => c.slug === color || c.name.toLowerCase() === color)?.name ?? value('color'));
   }
-  if (value('qualityGrade')) add(['qualityGrade'], labelled(t('quality-grade'), value('qualityGrade')));
+  const grade = value('qualityGrade');
+  if (grade) add(['qualityGrade'], labelled(t('quality-grade'), known(QUALITY_GRADES, grade) ? t(`quality-grade-${grade}`) : grade));
   // featureType New / Discounted are the same filters as the two check boxes.
   const featureType = value('featureType');
   if (isTrue(current.get('newArrivals')) || featureType === 'New') add(featureType === 'New' ? ['newArrivals', 'featureType'] : ['newArrivals'], t('new-arrivals'));

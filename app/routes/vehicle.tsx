@@ -266,7 +266,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
     [t('dimensions'), v.specs.dimensions ?? '—'],
     [t('volume'), formatUnit(language, v.specs.volume, 'm3')],
     [t('weight'), v.specs.weightKg ? formatUnit(language, v.specs.weightKg, 'kg') : '—'],
-    [t('quality-grade'), v.specs.qualityGrade],
+    [t('quality-grade'), t(`quality-grade-${v.specs.qualityGrade}`)],
     ...given(v.specs.spareKey, (kind) => [t('option-SpareKey'), spareKeyName(texts, kind)]),
     [t('location'), v.specs.region ? regionName(texts, v.specs.region) : '—'],
   ];

@@ -1,5 +1,6 @@
 // Seeds the demo content written in ./content/: staff, news, testimonials, pages, country pages, banners
 // and interface translations, in English, French, Portuguese and Russian.
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { banners as bannerTable, countryPages as countryPageTable, news as newsTable, pages as pageTable, personsInCharge, testimonials as testimonialTable, translations as translationTable } from '#db/schema/content.ts';
 import { bannerImagePath } from './images/banner-images.ts';
@@ -11,6 +12,7 @@ import { pages } from './content/pages.ts';
 import { personsInCharge as persons } from './content/persons-in-charge.ts';
 import { testimonials } from './content/testimonials.ts';
 import { translations } from './content/translations.ts';
+import { tradeTextsShippedWrong } from './content/trade-translations.ts';
 import { LANGUAGES } from './content/types.ts';
 import { modelReferences, PAINT_COLORS, type ReferenceIds } from './reference-data.ts';
 import { hashString, Random } from './random.ts';
@@ -121,5 +123,31 @@ export async function seedContent(db: Database, ids: ReferenceIds, seed: number)
 export async function addMissingTranslations(db: Database): Promise<number> {
   const rows = Object.entries(translations).flatMap(([key, texts]) => LANGUAGES.map((language) => ({ language, key, text: texts[language] })));
   const added = await db.insert(translationTable).values(rows).onConflictDoNothing({ target: [translationTable.language, translationTable.key] }).returning({ id: translationTable.id });
+  await correctShippedTexts(db);
   return added.length;
+}
+
+/** Texts a version shipped wrong, by key and language, as it shipped them. */
+const SHIPPED_WRONG: Record<string, Partial<Record<(typeof LANGUAGES)[number], string>>> = { ...tradeTextsShippedWrong };
+
+/**
+ * Replaces each text a version shipped wrong with today's, where it is still stored as shipped: a text
+ * staff reworded is theirs and stays. Returns how many were corrected.
+ */
+export async function correctShippedTexts(db: Database): Promise<number> {
+  let corrected = 0;
+  for (const [key, wrong] of Object.entries(SHIPPED_WRONG)) {
+    for (const language of LANGUAGES) {
+      const was = wrong[language];
+      const now = translations[key]?.[language];
+      if (was === undefined || now === undefined || was === now) continue;
+      const rows = await db
+        .update(translationTable)
+        .set({ text: now })
+        .where(and(eq(translationTable.key, key), eq(translationTable.language, language), eq(translationTable.text, was)))
+        .returning({ id: translationTable.id });
+      corrected += rows.length;
+    }
+  }
+  return corrected;
 }

@@ -5,7 +5,7 @@ import { migrateDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, QUALITY_GRADES, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enums.ts';
 import { openEmptyDatabase, openSeededDatabase } from '#tests/setup/test-database.ts';
 import { TEST_ANCHOR_DATE, TEST_SEED, TEST_VEHICLES } from '#tests/setup/seed-fixture.ts';
-import { addMissingTranslations } from './content-data.ts';
+import { addMissingTranslations, correctShippedTexts } from './content-data.ts';
 import { seedDatabase } from './seed.ts';
 
 async function fingerprint(handle: DatabaseHandle, table: string): Promise<string> {
@@ -85,5 +85,18 @@ describe('interface texts on start', () => {
       { language: 'ru', text: 'Применить' },
     ]);
     expect(await addMissingTranslations(handle.db)).toBe(0);
+  });
+
+  it('corrects a text a version shipped wrong where it is still as shipped, and keeps one staff reworded', async () => {
+    const handle = await openSeededDatabase();
+    await queryRows(handle.db, sql`update translations set text = '{city} by {transport}: {freightJpy}' where key = 'basis-inland' and language = 'en'`);
+    await queryRows(handle.db, sql`update translations set text = '{city} via {transport} : {freightJpy}' where key = 'basis-inland' and language = 'fr'`);
+    expect(await correctShippedTexts(handle.db)).toBe(1);
+    const rows = await queryRows<{ language: string; text: string }>(handle.db, sql`select language, text from translations where key = 'basis-inland' and language in ('en', 'fr') order by language`);
+    expect(rows).toEqual([
+      { language: 'en', text: '{city} ({transport}): {freightJpy}' },
+      { language: 'fr', text: '{city} via {transport} : {freightJpy}' },
+    ]);
+    expect(await correctShippedTexts(handle.db)).toBe(0);
   });
 });

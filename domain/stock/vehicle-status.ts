@@ -30,6 +30,22 @@ export const VEHICLE_STATUS_TRANSITIONS = {
   Other: ['ComingSoon', 'OnSale', 'LocalStockOnSale', 'LocalStockDeleted'],
 } as const satisfies Record<VehicleStatus, readonly VehicleStatus[]>;
 
+/** Each status as staff read it in the back office's tables and headings, for its code. */
+export const VEHICLE_STATUS_NAMES = {
+  ComingSoon: 'Coming soon',
+  OnSale: 'On sale',
+  LocalStockOnSale: 'On sale from local stock',
+  OnHold: 'On hold',
+  SoldOutRecently: 'Sold recently',
+  SoldOut: 'Sold, off the list',
+  SoldOutAuction: 'Sold at auction',
+  LocalStockDeleted: 'Deleted from the stock',
+  Other: 'Parked',
+} as const satisfies Record<VehicleStatus, string>;
+
+/** A status's name, or what was stored when it is no status we know. */
+export const vehicleStatusName = (status: string): string => VEHICLE_STATUS_NAMES[status as VehicleStatus] ?? status;
+
 /** What each status means, as the back office's status choices say it. */
 export const VEHICLE_STATUS_MEANINGS = {
   ComingSoon: 'Coming soon: bought, on its way to our yard',

@@ -3,10 +3,11 @@
 import { translate, type TranslationMap } from '../content/translate.ts';
 import type { Basis } from './trade-term.ts';
 
-export function basisText(texts: TranslationMap, basis: Basis, money: (amountJpy: number) => string): string {
+/** `money` writes each amount of the basis, told its name (`freightJpy`), so parts can be written to add up to their item. */
+export function basisText(texts: TranslationMap, basis: Basis, money: (amountJpy: number, name: string) => string): string {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(basis.values)) {
-    if (name.endsWith('Jpy') && typeof value === 'number') values[name] = money(value);
+    if (name.endsWith('Jpy') && typeof value === 'number') values[name] = money(value, name);
     else if (name === 'transport') values[name] = translate(texts, `transport-${value}`);
     else values[name] = value;
   }

@@ -124,7 +124,9 @@ describe('vehicle editor', () => {
     await withinASecond(buyer, `/en/stocklist/${stockNumber.toUpperCase()}`, () => buyer.locator('section[aria-labelledby=price-heading] s').count(), 1);
     await withinASecond(buyer, `/en/stocklist?keywords=${stockNumber}`, () => card.locator('s').count(), 1);
 
-    // Sold: only the statuses that may follow are offered; the storefront shows it sold.
+    // Sold: only the statuses that may follow are offered, in words; the storefront shows it sold.
+    expect(await page.getByTestId('vehicle-status-now').innerText()).toBe('On sale.');
+    expect((await page.getByLabel('New status').locator('option').allInnerTexts()).filter((s) => /[a-z][A-Z]/.test(s))).toEqual([]);
     const statuses = await page.getByLabel('New status').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(statuses).toEqual(['LocalStockOnSale', 'OnHold', 'SoldOutRecently', 'SoldOut', 'SoldOutAuction', 'LocalStockDeleted', 'Other']);
     await page.getByLabel('New status').selectOption('SoldOutRecently');

@@ -99,12 +99,18 @@ describe('back office door', () => {
     writeFileSync(`${dataDir}/staff-totp-clerk.txt`, await turnOnAuthenticator(page, baseUrl));
 
     await page.goto(`${baseUrl}/admin`);
-    expect(await page.locator('h1').innerText()).toBe('Today');
+    // Headed for what it shows: the week's messages and the stock now, not "Today".
+    expect(await page.locator('h1').innerText()).toBe('Dashboard');
     expect(await page.getByTestId('admin-who').innerText()).toBe(`${STAFF.clerk} · sales`);
     expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge']);
     // The demo stock by status adds up to the whole stock, and the week's inbox counts are there.
     const statuses = await page.getByTestId('admin-stock-status').locator('tbody tr').count();
     expect(statuses).toBeGreaterThan(1);
+    // Each status in words, never its code (OnSale, SoldOutRecently, LocalStockDeleted).
+    const CODE = /[a-z][A-Z]/;
+    const statusNames = await page.getByTestId('admin-stock-status').locator('tbody td:first-child').allInnerTexts();
+    expect(statusNames).toContain('On sale');
+    expect(statusNames.filter((s) => CODE.test(s))).toEqual([]);
     expect(await page.getByTestId('admin-inbox-counts').locator('dt').allInnerTexts()).toEqual([
       'General inquiries',
       'Vehicle inquiries',
@@ -119,6 +125,8 @@ describe('back office door', () => {
     expect(await page.getByTestId('stock-table-total').innerText()).toBe(`${E2E_SEED_VEHICLES} vehicles`);
     const rows = page.getByTestId('stock-table-row');
     expect(await rows.count()).toBe(50);
+    expect((await rows.locator('td:nth-child(2)').allInnerTexts()).filter((s) => CODE.test(s))).toEqual([]);
+    expect((await page.getByLabel('Status').locator('option').allInnerTexts()).filter((s) => CODE.test(s))).toEqual([]);
     await page.getByRole('columnheader', { name: 'FOB price' }).getByRole('link').click();
     await expect.poll(() => page.getByRole('columnheader', { name: /FOB price/ }).getAttribute('aria-sort')).toBe('descending');
     await page.getByRole('columnheader', { name: /FOB price/ }).getByRole('link').click();
@@ -162,7 +170,7 @@ describe('back office door', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInStaff(page, 'admin', { baseUrl, dataDir });
-    expect(await page.locator('h1').innerText()).toBe('Today');
+    expect(await page.locator('h1').innerText()).toBe('Dashboard');
     expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge', 'Content', 'Translations', 'Exchange rates', 'Countries', 'Ports and freight', 'Charges', 'Audit log', 'Jobs']);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`${baseUrl}/admin/audit`);

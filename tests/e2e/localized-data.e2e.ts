@@ -156,6 +156,23 @@ describe('the vehicle data in the page language', () => {
     await page.close();
   });
 
+  it('names the quality grade in words on the vehicle page, in the stock list’s filter and its chip, in every language', async () => {
+    const csc = seededStock()
+      .slice(200)
+      .find((v) => v.status === 'OnSale' && v.qualityGrade === 'Csc')!;
+    const named = { en: 'Sold as checked (Csc)', fr: 'Vendu en l’état constaté (Csc)', pt: 'Vendido conforme verificado (Csc)', ru: 'Продаётся в проверенном состоянии (Csc)' } as const;
+    const page = await browser.newPage();
+    for (const language of ['en', 'fr', 'pt', 'ru'] as const) {
+      await page.goto(`${baseUrl}/${language}/stocklist/${csc.stockNumber}`);
+      expect(await specValue(page, language, 'quality-grade')).toBe(named[language]);
+      await page.goto(`${baseUrl}/${language}/stocklist?qualityGrade=Csc`);
+      expect(await page.locator('#f-qualityGrade option').allInnerTexts()).toContain(named[language]);
+      expect(await page.locator('#f-qualityGrade option:checked').innerText()).toBe(named[language]);
+      expect((await page.getByTestId('filter-chip').allInnerTexts()).join('\n')).toContain(named[language]);
+    }
+    await page.close();
+  });
+
   it('keeps a French vehicle page accessible', async () => {
     const page = await browser.newPage();
     await openVehicle(page, 'fr');

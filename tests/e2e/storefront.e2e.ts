@@ -272,6 +272,24 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
+  it('writes the filter panel as words apart: the heading from the first label, the year’s From once', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    const panel = page.getByRole('form', { name: 'Refine your search' });
+    // The text as a reader without the layout gets it (a crawler, reader view, the HTML's words).
+    const words = (await panel.textContent())!;
+    expect(words).toMatch(/Refine your search\s+Keywords\s/);
+    expect(words).not.toContain('searchKeywords');
+    const year = panel.locator('fieldset', { has: page.locator('legend', { hasText: /^Year$/ }) });
+    const yearWords = (await year.textContent())!;
+    expect(yearWords.match(/\bFrom\b/g)).toHaveLength(1);
+    expect(yearWords.match(/\bTo\b/g)).toHaveLength(1);
+    expect(await year.innerText()).not.toMatch(/From\s+From/);
+    await year.getByLabel('From').selectOption('2020');
+    expect(await year.getByLabel('To').inputValue()).toBe('');
+    await page.close();
+  });
+
   it('shows the stock list in French, Portuguese and Russian', async () => {
     const page = await browser.newPage();
     for (const [lang, heading] of [

@@ -1,10 +1,11 @@
 // The total-value form on the vehicle page, in a real browser: the breakdown follows each choice, works
 // by plain form post without JavaScript, and the stock list then prices every card to the same port.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { CARD_LINK, CARD_FOB, CARD_TOTAL } from './cards.ts';
+import { translations } from '#db/seed/content/translations.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,6 +20,11 @@ async function kenyanCandidate(): Promise<string> {
 
 const itemNames = (page: Page) => page.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')));
 const total = (page: Page) => page.getByTestId('price-calculator').getByTestId('price-total').innerText();
+/** Sends the form without JavaScript and waits for the answer's page: the page sent from is loaded already. */
+async function sendPlainForm(page: Page, button: Locator) {
+  await Promise.all([page.waitForEvent('framenavigated'), button.click()]);
+  await page.waitForLoadState('load');
+}
 
 describe('the total-value form', () => {
   it('updates the itemised price at once as the buyer picks a country, port, city, options and currency', async () => {
@@ -121,6 +127,58 @@ describe('the total-value form', () => {
     const first = page.locator(CARD_TOTAL).first();
     expect(await first.innerText()).toMatch(/^(Total to Dar es Salaam: TZS\s[\d,]+|Not allowed in Tanzania)$/);
     expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^TZS/);
+    await context.close();
+  });
+
+  it('names the inland delivery as the buyer chose it, in a sentence in every language', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const stockNumber = await kenyanCandidate();
+    for (const language of ['en', 'fr', 'pt', 'ru'] as const) {
+      await page.goto(`${baseUrl}/${language}/stocklist/${stockNumber}`);
+      const form = page.getByTestId('price-calculator');
+      await form.locator('select[name=country]').selectOption('Kenya');
+      await sendPlainForm(page, form.locator('button[type=submit]'));
+      // The city driven there by our driver, as the choice names it: "Nairobi (driven by our driver)".
+      const driven = form.locator('select[name=city] option', { hasText: translations['transport-self-drive']![language] });
+      const choice = (await driven.first().innerText()).trim();
+      await form.locator('select[name=city]').selectOption({ label: choice });
+      await sendPlainForm(page, form.locator('button[type=submit]'));
+      const basis = await page.locator('[data-testid=price-breakdown] [data-item=InlandFreight] dt span').innerText();
+      expect(basis.startsWith(choice)).toBe(true);
+      expect(basis.slice(choice.length)).toMatch(/^\s?: /);
+      expect(basis).not.toMatch(/\b(by driven|par conduit|por conduzido)\b/);
+    }
+    await context.close();
+  });
+
+  it('adds up every breakdown in the currency it is shown in, and says the yen total is what is invoiced', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+    const sums: string[] = [];
+    for (const stockNumber of (await kenyanCars(10)).slice(1)) {
+      for (const currency of ['KES', 'USD']) {
+        await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+        const form = page.getByTestId('price-calculator');
+        await form.getByLabel('Destination country').selectOption('Kenya');
+        await form.getByLabel('Currency').selectOption(currency);
+        await sendPlainForm(page, form.getByRole('button', { name: 'Calculate' }));
+        await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
+        await sendPlainForm(page, form.getByRole('button', { name: 'Calculate' }));
+        const items = await page.locator('[data-testid=price-breakdown] [data-item] dd').allInnerTexts();
+        expect(items.length).toBeGreaterThan(3);
+        const sum = Math.round(items.map(amount).reduce((a, b) => a + b, 0) * 100) / 100;
+        sums.push(`${stockNumber} ${currency}: ${sum} of ${amount(await total(page))}`);
+        // The inland delivery's freight and port clearing add up to it too.
+        const inland = page.locator('[data-testid=price-breakdown] [data-item=InlandFreight]');
+        const parts = /: (.+), plus port clearing (.+)$/.exec(await inland.locator('dt span').innerText());
+        if (parts) expect(Math.round((amount(parts[1]!) + amount(parts[2]!)) * 100) / 100).toBe(amount(await inland.locator('dd').innerText()));
+      }
+    }
+    expect(sums.filter((line) => !/: (\S+) of \1$/.test(line))).toEqual([]);
+    // Beside the breakdown: the yen total is the one invoiced.
+    expect(await page.getByTestId('price-invoiced-note').innerText()).toMatch(/^We invoice the total in yen, ¥[\d,]+\./);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
-// /admin: what needs doing today: the stock by status, the week's inquiries and requests, new accounts.
+// /admin: the back office's dashboard: what buyers sent in the last seven days, new accounts, and the
+// stock by status now.
 import { data } from 'react-router';
 import { dashboard } from '#domain/staff/dashboard.service.ts';
+import { vehicleStatusName } from '#domain/stock/vehicle-status.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/index';
 
@@ -26,7 +28,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const total = board.stockByStatus.reduce((n, s) => n + s.count, 0);
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold">Today</h1>
+      <h1 className="text-2xl font-bold">Dashboard</h1>
       <section aria-labelledby="inbox-week">
         <h2 id="inbox-week" className="text-lg font-semibold">
           Sent in the last seven days
@@ -46,7 +48,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="stock-status">
         <h2 id="stock-status" className="text-lg font-semibold">
-          Stock by status <span className="font-normal text-slate-600 dark:text-slate-300">({total.toLocaleString('en')} vehicles)</span>
+          Stock by status now <span className="font-normal text-slate-600 dark:text-slate-300">({total.toLocaleString('en')} vehicles)</span>
         </h2>
         <table className="mt-3 min-w-[18rem] text-sm" data-testid="admin-stock-status">
           <thead>
@@ -62,7 +64,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <tbody>
             {board.stockByStatus.map((s) => (
               <tr key={s.status} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="py-1 pr-6">{s.status}</td>
+                <td className="py-1 pr-6">{vehicleStatusName(s.status)}</td>
                 <td className="py-1 text-right tabular-nums">{s.count.toLocaleString('en')}</td>
               </tr>
             ))}

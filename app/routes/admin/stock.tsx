@@ -4,6 +4,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { VEHICLE_STATUSES, type VehicleStatus } from '#db/schema/enum-values.ts';
+import { vehicleStatusName } from '#domain/stock/vehicle-status.ts';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { STOCK_TABLE_SORTS, stockTable, type StockTableSort } from '#domain/staff/stock-table.service.ts';
@@ -54,7 +55,7 @@ const columns = helper.columns([
       </Link>
     ),
   }),
-  helper.accessor('status', { header: 'Status' }),
+  helper.accessor('status', { header: 'Status', cell: (c) => vehicleStatusName(c.getValue()) }),
   helper.display({ id: 'vehicle', header: 'Vehicle', cell: (c) => `${c.row.original.maker} ${c.row.original.model}` }),
   helper.accessor('year4', { header: 'Year' }),
   helper.accessor('priceFob', {
@@ -121,7 +122,7 @@ export default function StockTable({ loaderData }: Route.ComponentProps) {
             <option value="Listed">On the storefront</option>
             {VEHICLE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {vehicleStatusName(s)}
               </option>
             ))}
           </select>

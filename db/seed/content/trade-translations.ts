@@ -61,7 +61,7 @@ export const tradeTranslations: Record<string, Localized> = {
   "estimated-arrival": { en: "Estimated arrival: {date}", fr: "Arrivée estimée : {date}", pt: "Chegada prevista: {date}", ru: "Ожидаемое прибытие: {date}" },
   "import-rules": { en: "Import rules for {country}", fr: "Règles d’importation : {country}", pt: "Regras de importação: {country}", ru: "Правила ввоза: {country}" },
   "must-arrive-by": { en: "Must arrive in {country} by 31 December {year}.", fr: "Doit arriver en {country} au plus tard le 31 décembre {year}.", pt: "Tem de chegar a {country} até 31 de dezembro de {year}.", ru: "Должен прибыть в {country} не позднее 31 декабря {year}." },
-  "converted-note": { en: "Prices are set in Japanese yen; {currency} amounts use today’s rate and are for guidance.", fr: "Les prix sont fixés en yens ; les montants en {currency} utilisent le taux du jour et sont indicatifs.", pt: "Os preços são fixados em ienes; os valores em {currency} usam a taxa de hoje e são indicativos.", ru: "Цены установлены в иенах; суммы в {currency} рассчитаны по сегодняшнему курсу и носят справочный характер." },
+  "invoiced-in-yen": { en: "We invoice the total in yen, {total}. {currency} amounts use today’s rate, rounded so that they add up, and are for guidance.", fr: "Nous facturons le total en yens, {total}. Les montants en {currency} utilisent le taux du jour, arrondis pour que leur somme soit juste, et sont indicatifs.", pt: "Faturamos o total em ienes, {total}. Os valores em {currency} usam a taxa de hoje, arredondados para que a soma bata certo, e são indicativos.", ru: "Счёт выставляется на итоговую сумму в иенах: {total}. Суммы в {currency} рассчитаны по сегодняшнему курсу, округлены так, чтобы сходились, и носят справочный характер." },
   "c-and-f-note": { en: "Without insurance this is a C&F price: the shipment travels at your risk.", fr: "Sans assurance, c’est un prix C&F : la marchandise voyage à vos risques.", pt: "Sem seguro, este é um preço C&F: a carga viaja por sua conta e risco.", ru: "Без страховки это цена C&F: груз следует на ваш риск." },
   "fob-japan": { en: "FOB Japan", fr: "FOB Japon", pt: "FOB Japão", ru: "FOB Япония" },
   "total-to-port": { en: "Total to {port}", fr: "Total jusqu’à {port}", pt: "Total até {port}", ru: "Итого до {port}" },
@@ -75,8 +75,10 @@ export const tradeTranslations: Record<string, Localized> = {
   "basis-vanning": { en: "loading and lashing in the container in Japan", fr: "chargement et arrimage dans le conteneur au Japon", pt: "carregamento e amarração no contentor no Japão", ru: "погрузка и крепление в контейнере в Японии" },
   "basis-inspection": { en: "by {agency}, in Japan before loading", fr: "par {agency}, au Japon avant le chargement", pt: "por {agency}, no Japão antes do carregamento", ru: "{agency}, в Японии до погрузки" },
   "basis-insurance": { en: "{rate}% of {insured}% of {costJpy}", fr: "{rate} % de {insured} % de {costJpy}", pt: "{rate}% de {insured}% de {costJpy}", ru: "{rate}% от {insured}% от {costJpy}" },
-  "basis-inland": { en: "{city} by {transport}: {freightJpy}", fr: "{city} par {transport} : {freightJpy}", pt: "{city} por {transport}: {freightJpy}", ru: "{city}, {transport}: {freightJpy}" },
-  "basis-inland-clearing": { en: "{city} by {transport}: {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} par {transport} : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} por {transport}: {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city}, {transport}: {freightJpy}, плюс портовое оформление {clearingJpy}" },
+  // The city and its transport as the form's choice names them, "Nairobi (road carrier)": each transport
+  // is a phrase of its own ("driven by our driver"), which "by {transport}" doubled.
+  "basis-inland": { en: "{city} ({transport}): {freightJpy}", fr: "{city} ({transport}) : {freightJpy}", pt: "{city} ({transport}): {freightJpy}", ru: "{city} ({transport}): {freightJpy}" },
+  "basis-inland-clearing": { en: "{city} ({transport}): {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} ({transport}) : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} ({transport}): {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city} ({transport}): {freightJpy}, плюс портовое оформление {clearingJpy}" },
   "transport-road carrier": { en: "road carrier", fr: "camion porte-voitures", pt: "camião porta-automóveis", ru: "автовоз" },
   "transport-self-drive": { en: "driven by our driver", fr: "conduit par notre chauffeur", pt: "conduzido pelo nosso motorista", ru: "своим ходом с нашим водителем" },
   "transport-rail": { en: "rail", fr: "train", pt: "comboio", ru: "железная дорога" },
@@ -104,4 +106,13 @@ export const tradeTranslations: Record<string, Localized> = {
   "trade-coupon-NotYours": { en: "Coupon {code} belongs to another account.", fr: "Le coupon {code} appartient à un autre compte.", pt: "O cupão {code} pertence a outra conta.", ru: "Купон {code} принадлежит другой учётной записи." },
   "trade-coupon-SignInRequired": { en: "Sign in to use coupon {code}.", fr: "Connectez-vous pour utiliser le coupon {code}.", pt: "Inicie sessão para usar o cupão {code}.", ru: "Войдите, чтобы использовать купон {code}." },
   "trade-coupon-BelowMinimum": { en: "Coupon {code} applies to vehicles from {price}.", fr: "Le coupon {code} s’applique aux véhicules à partir de {price}.", pt: "O cupão {code} aplica-se a veículos a partir de {price}.", ru: "Купон {code} действует для автомобилей от {price}." },
+};
+
+/**
+ * Texts an earlier version shipped with a mistake, as it shipped them: a start replaces each with today's
+ * text where staff have left it as it was (content-data.ts correctShippedTexts).
+ */
+export const tradeTextsShippedWrong: Record<string, Partial<Localized>> = {
+  "basis-inland": { en: "{city} by {transport}: {freightJpy}", fr: "{city} par {transport} : {freightJpy}", pt: "{city} por {transport}: {freightJpy}", ru: "{city}, {transport}: {freightJpy}" },
+  "basis-inland-clearing": { en: "{city} by {transport}: {freightJpy}, plus port clearing {clearingJpy}", fr: "{city} par {transport} : {freightJpy}, plus dédouanement portuaire {clearingJpy}", pt: "{city} por {transport}: {freightJpy}, mais desalfandegamento no porto {clearingJpy}", ru: "{city}, {transport}: {freightJpy}, плюс портовое оформление {clearingJpy}" },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
 import { PAGE_EQUIPMENT } from '#app/lib/vehicle-details.ts';
-import { BODY_TYPES, CONTACT_TITLES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, ORDER_DOCUMENT_KINDS, ORDER_STATUSES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
+import { BODY_TYPES, CONTACT_TITLES, QUALITY_GRADES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, ORDER_DOCUMENT_KINDS, ORDER_STATUSES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
 import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
 import { COUPON_STATES } from '#domain/coupons/user-coupons.service.ts';
@@ -50,6 +50,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   'orders-list': LIST_FILTERS,
   'order-document': ORDER_DOCUMENT_KINDS,
   'in-language': LANGUAGES,
+  'quality-grade': QUALITY_GRADES,
   // Counted texts, one key per plural form the four languages use (Intl.PluralRules).
   'account-locked': ['one', 'few', 'many', 'other'],
   'address-locked': ['one', 'few', 'many', 'other'],

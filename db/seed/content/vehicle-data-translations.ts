@@ -40,6 +40,10 @@ export const vehicleDataTranslations: Record<string, Localized> = {
   "region-niigata": { en: "Niigata", fr: "Niigata", pt: "Niigata", ru: "Ниигата" },
   "region-toyama": { en: "Toyama", fr: "Toyama", pt: "Toyama", ru: "Тояма" },
   "region-hokkaido": { en: "Hokkaido", fr: "Hokkaidō", pt: "Hokkaido", ru: "Хоккайдо" },
+  // Our quality grades in words, with the grade the quality checks page explains them by.
+  "quality-grade-A": { en: "Excellent (A)", fr: "Excellent (A)", pt: "Excelente (A)", ru: "Отлично (A)" },
+  "quality-grade-B": { en: "Good (B)", fr: "Bon (B)", pt: "Bom (B)", ru: "Хорошо (B)" },
+  "quality-grade-Csc": { en: "Sold as checked (Csc)", fr: "Vendu en l’état constaté (Csc)", pt: "Vendido conforme verificado (Csc)", ru: "Продаётся в проверенном состоянии (Csc)" },
   "in-language-en": { en: "In English", fr: "En anglais", pt: "Em inglês", ru: "На английском" },
   "in-language-fr": { en: "In French", fr: "En français", pt: "Em francês", ru: "На французском" },
   "in-language-pt": { en: "In Portuguese", fr: "En portugais", pt: "Em português", ru: "На португальском" },
