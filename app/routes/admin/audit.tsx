@@ -5,6 +5,7 @@ import { auditEntries, type AuditFilter } from '#domain/staff/audit.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/audit';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -88,7 +89,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           No staff change matches.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="mt-6 overflow-x-auto" {...scrollRegion('Audit log')}>
           <table className="w-full text-left text-sm" data-testid="audit-table">
             <thead className="text-slate-600 dark:text-slate-300">
               <tr>

@@ -8,6 +8,7 @@ import { CampaignFields, campaignFromForm, EMPTY_CAMPAIGN } from '../../componen
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/campaigns';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -49,7 +50,7 @@ export default function Campaigns({ loaderData, actionData }: Route.ComponentPro
           Campaign deleted before it started.
         </p>
       ) : null}
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 overflow-x-auto" {...scrollRegion('Campaigns')}>
         <table className="w-full text-left text-sm" data-testid="campaigns-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

@@ -8,6 +8,7 @@ import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content-articles';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -90,7 +91,7 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion(labels.plural)}>
         <table className="w-full text-left text-sm" data-testid="articles-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

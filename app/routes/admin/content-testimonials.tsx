@@ -8,6 +8,7 @@ import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content-testimonials';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -93,7 +94,7 @@ export default function ContentTestimonials({ loaderData }: Route.ComponentProps
         </Link>
       </Form>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{total} found.</p>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 overflow-x-auto" {...scrollRegion('Testimonials')}>
         <table className="w-full text-left text-sm" data-testid="testimonials-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

@@ -5,6 +5,7 @@ import { data, Link } from 'react-router';
 import { countriesByAdmin } from '#domain/trade/country-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/countries';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -54,7 +55,7 @@ export default function Countries({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : null}
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Countries')}>
         <table className="w-full text-left text-sm" data-testid="countries-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

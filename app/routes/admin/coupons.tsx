@@ -10,6 +10,7 @@ import { ADMIN_INPUT, AdminField, FieldNotes } from '../../components/admin-fiel
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/coupons';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -97,7 +98,7 @@ export default function Coupons({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </div>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Coupons')}>
         <table className="w-full text-left text-sm" data-testid="coupons-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

@@ -8,6 +8,7 @@ import { KEEP_DONE_JOBS_DAYS } from '#domain/jobs/job-queue.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/jobs';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -121,7 +122,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Jobs')}>
         <table className="w-full text-left text-sm" data-testid="jobs-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

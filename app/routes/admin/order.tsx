@@ -17,6 +17,7 @@ import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../componen
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -280,7 +281,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           Total {yen(order.totalPrice)} · received {yen(money.receivedJpy)} · {money.creditJpy > 0 ? <strong>credit of {yen(money.creditJpy)} to settle with the buyer</strong> : <>balance {yen(money.balanceJpy)}</>}
         </p>
         {payments.length ? (
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Payments')}>
             <table className="w-full min-w-[40rem] text-sm" data-testid="order-payments">
               <thead>
                 <tr className="text-left text-slate-600 dark:text-slate-300">

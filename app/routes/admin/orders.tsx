@@ -8,6 +8,7 @@ import { ADMIN_INPUT } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/orders';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -69,7 +70,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Orders')}>
         <table className="w-full text-left text-sm" data-testid="orders-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

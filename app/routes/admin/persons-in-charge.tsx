@@ -7,6 +7,7 @@ import { can } from '#domain/staff/roles.ts';
 import { AdminField } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/persons-in-charge';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -39,7 +40,7 @@ export default function PersonsInCharge({ loaderData, actionData }: Route.Compon
           {added} is added.
         </p>
       ) : null}
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 overflow-x-auto" {...scrollRegion('Persons in charge')}>
         <table className="w-full text-left text-sm" data-testid="persons-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

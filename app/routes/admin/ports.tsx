@@ -5,6 +5,7 @@ import { data, Link } from 'react-router';
 import { portsByAdmin } from '#domain/trade/port-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/ports';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -49,7 +50,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Freight shown from {defaultLoadingPort}, the default loading port: every quote to a port falls back on it. Open a port for the freight from each loading port, its clearing and inland routes.
       </p>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Ports and freight')}>
         <table className="w-full text-left text-sm" data-testid="ports-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

@@ -11,6 +11,7 @@ import { STOCK_TABLE_SORTS, stockTable, type StockTableSort } from '#domain/staf
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/stock';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -154,7 +155,7 @@ export default function StockTable({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Stock')}>
         <table className="w-full text-left text-sm" data-testid="stock-table">
           <thead className="text-slate-600 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (

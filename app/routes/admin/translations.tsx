@@ -6,6 +6,7 @@ import { translationsByAdmin } from '#domain/content/translation-admin.service.t
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/translations';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -51,7 +52,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           Clear
         </Link>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Translations')}>
         <table className="w-full table-fixed text-left text-sm" data-testid="translations-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>

@@ -5,6 +5,7 @@ import { InvalidInputError } from '#domain/errors.ts';
 import { DEALER_RANKS, usersByAdmin } from '#domain/staff/buyers.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/users';
+import { scrollRegion } from '../../lib/scroll-region';
 
 export { ErrorBoundary } from './layout';
 
@@ -59,7 +60,7 @@ export default function Buyers({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" {...scrollRegion('Buyers')}>
         <table className="w-full text-left text-sm" data-testid="buyers-table">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>
