@@ -103,6 +103,11 @@ describe('ordering a vehicle', () => {
     const code = await page.getByTestId('invoice-code').innerText();
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
     expect(await violations(page)).toEqual([]);
+    // On a phone the code is read (and typed) in one piece, never broken at a dash, and the address beside it stays on the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.getByTestId('invoice-code').evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The same invoice as a PDF, for the buyer only.
     const pdfPath = (await page.getByTestId('invoice-pdf').getAttribute('href'))!;
     const pdf = await context.request.get(`${baseUrl}${pdfPath}`);

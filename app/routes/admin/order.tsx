@@ -281,7 +281,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           Total {yen(order.totalPrice)} · received {yen(money.receivedJpy)} · {money.creditJpy > 0 ? <strong>credit of {yen(money.creditJpy)} to settle with the buyer</strong> : <>balance {yen(money.balanceJpy)}</>}
         </p>
         {payments.length ? (
-          <div className="mt-3 overflow-x-auto" {...scrollRegion('Payments')}>
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Table of payments')}>
             <table className="w-full min-w-[40rem] text-sm" data-testid="order-payments">
               <thead>
                 <tr className="text-left text-slate-600 dark:text-slate-300">

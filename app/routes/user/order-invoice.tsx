@@ -152,8 +152,8 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
         </section>
         <div className="mt-6 flex items-start gap-4 break-inside-avoid">
           <div className="flex-1">
-            <p className="text-sm" data-testid="invoice-check">
-              {t('invoice-check', { url: verifyUrl })} <strong className="font-mono" data-testid="invoice-code">{invoice.code}</strong>
+            <p className="text-sm [overflow-wrap:anywhere]" data-testid="invoice-check">
+              {t('invoice-check', { url: verifyUrl })} <strong className="whitespace-nowrap font-mono" data-testid="invoice-code">{invoice.code}</strong>
             </p>
             <p className="mt-2 text-xs text-slate-700">{t('invoice-fraud-note')}</p>
           </div>
