@@ -62,6 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       },
       emails: emails.map((e) => ({ ...e, queuedAt: e.queuedAt.toISOString(), sentAt: iso(e.sentAt), nextAttemptAt: iso(e.nextAttemptAt) })),
       history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      emailsKeptDays: ORDER_EMAILS_KEPT_DAYS,
       saved,
       now: context.ctx.now.toISOString(),
     },
@@ -160,7 +161,7 @@ const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-
 const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, saved, now, documents, payments, money, currencies, today, emails, history } = loaderData;
+  const { order, saved, now, documents, payments, money, currencies, today, emails, history, emailsKeptDays } = loaderData;
   const preview = actionData?.intent === 'pay' ? actionData.preview : null;
   const busy = useNavigation().state === 'submitting';
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
@@ -289,7 +290,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           Total {yen(order.totalPrice)} · received {yen(money.receivedJpy)} · {money.creditJpy > 0 ? <strong>credit of {yen(money.creditJpy)} to settle with the buyer</strong> : <>balance {yen(money.balanceJpy)}</>}
         </p>
         {payments.length ? (
-          <div className="mt-3 overflow-x-auto" {...scrollRegion('Payments')}>
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Table of payments')}>
             <table className="w-full min-w-[40rem] text-sm" data-testid="order-payments">
               <thead>
                 <tr className="text-left text-slate-600 dark:text-slate-300">
@@ -571,10 +572,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           E-mails to the buyer
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Delivered means our mail server took the e-mail (or, without one, it was written to the outbox); it does not say the buyer read it. A failed e-mail stays here until it is sent; a delivered one is listed for {ORDER_EMAILS_KEPT_DAYS} days.
+          Delivered means our mail server took the e-mail (or, without one, it was written to the outbox); it does not say the buyer read it. A failed e-mail stays here until it is sent; a delivered one is listed for {emailsKeptDays} days.
         </p>
         {emails.length ? (
-          <div className="mt-3 overflow-x-auto" {...scrollRegion('E-mails to the buyer')}>
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Table of e-mails to the buyer')}>
             <table className="w-full min-w-[40rem] text-sm" data-testid="order-emails">
               <thead>
                 <tr className="text-left text-slate-600 dark:text-slate-300">
