@@ -75,7 +75,7 @@ describe('the clerk’s order page', () => {
           await page.reload();
           return emailRow(`Order ${orderNumber}: shipping details confirmed`).innerText();
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toMatch(/Delivered \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
     expect(await emailRow(`Order ${orderNumber}: payment received`).innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\s+Delivered \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
