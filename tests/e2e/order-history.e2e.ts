@@ -48,7 +48,9 @@ describe('the clerk’s order page', () => {
     await form.getByLabel('Country').selectOption('Kenya');
     await form.getByRole('button', { name: 'Place the order' }).click();
     await buyer.waitForURL(/\/en\/user\/orders\/[0-9a-f-]{36}\?placed=1$/);
-    const orderNumber = /RO\d{6}/.exec(await buyer.locator('h1').innerText())![0];
+    // The address changes before the order's page is drawn: its notice names the order once it is.
+    await expect.poll(() => buyer.getByTestId('saved').innerText()).toMatch(/Your order RO\d{6} is placed/);
+    const orderNumber = /RO\d{6}/.exec(await buyer.getByTestId('saved').innerText())![0];
     await buyerContext.close();
 
     // Sales record the payment in full, then the first shipping step.
