@@ -10,6 +10,8 @@ import { createOrder, type CreatedOrder } from '#domain/orders/create-order.serv
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
+import { runDueJobs } from '#domain/jobs/job-queue.ts';
+import { jobHandlers } from '#server/jobs.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
 let handle: DatabaseHandle;
@@ -119,5 +121,18 @@ describe('the back office’s order calls', () => {
     expect(await uploadOrderDocument(as(sales), order.uuid, { kind: 'ExportCertificate', file: { name: 'export scan.png', bytes } })).toEqual({ ok: true });
     const [document] = (await graphql(as(sales), DOCUMENTS, { uuid: order.uuid })).orderByAdmin.documents;
     expect(document).toEqual({ id: expect.any(String), kind: 'ExportCertificate', fileName: 'export scan.png', byteSize: 10, downloadPath: `/admin/orders/${order.uuid}/documents/${document.id}` });
+  });
+
+  it('let sales read the e-mails sent to the buyer and the order’s history with who recorded each step; nobody else', async () => {
+    const CLERK = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { __typename ... on AdminOrder { emails { subject to state sentAt error } history { action text by reason } } ... on BaseError { message } } }`;
+    for (const viewer of [buyerViewer('gqo-buyer'), staffViewer('editor', { prefix: 'gqo' })]) expect((await graphql(as(viewer), CLERK, { uuid: order.uuid })).orderByAdmin.__typename).toBe('AuthenticationError');
+    expect((await graphql(as(null), CLERK, { uuid: order.uuid })).orderByAdmin.__typename).toBe('NotAuthenticatedError');
+    await runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async () => {}, siteUrl: () => 'https://roro.example' }), { now: () => testContext(handle).now });
+    const { emails, history } = (await graphql(as(sales), CLERK, { uuid: order.uuid })).orderByAdmin;
+    expect(emails).toContainEqual({ subject: `Order ${order.orderNumber}: payment received`, to: 'gqo-buyer@example.com', state: 'sent', sentAt: testContext(handle).now.toISOString(), error: null });
+    expect(emails.every((e: { to: string }) => e.to === 'gqo-buyer@example.com')).toBe(true);
+    expect(history[0]).toEqual({ action: 'order.placed', text: 'Ordered: the car held for the buyer', by: 'gqo-buyer@example.com', reason: null });
+    expect(history).toContainEqual({ action: 'order.shipping.undo', text: 'Step taken back: Vessel departed', by: sales.email, reason: 'Rolled over to the next sailing' });
+    expect(history).toContainEqual({ action: 'order.payment.reverse', text: expect.stringMatching(/^Payment reversed: it no longer counts/), by: sales.email, reason: 'Entered twice' });
   });
 });

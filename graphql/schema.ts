@@ -18,6 +18,7 @@ import './schema/admin-stock.ts';
 import './schema/admin-site.ts';
 import './schema/orders.ts';
 import './schema/admin-orders.ts';
+import './schema/admin-order-history.ts';
 import './schema/admin-trade.ts';
 import './schema/admin-coupons.ts';
 import './schema/admin-content.ts';

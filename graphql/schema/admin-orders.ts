@@ -85,7 +85,7 @@ const paymentsFor = (ctx: RequestContext, o: AdminOrder) => {
 };
 const summaryFor = async (ctx: RequestContext, o: AdminOrder) => paymentSummary(o.totalPrice, await paymentsFor(ctx, o));
 
-const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
+export const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
   description: 'One order with its quote, consignee, payment and shipping, as sales work on it.',
   fields: (t) => ({
     id: t.exposeString('uuid'),

@@ -18,6 +18,7 @@ import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
+import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, type OrderEmailState } from '#domain/orders/order-history.service.ts';
 
 export { ErrorBoundary } from './layout';
 
@@ -33,6 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const saved = new URL(request.url).searchParams.get('saved');
   const [documents, payments, destinations] = await Promise.all([orderDocumentsOf(context.ctx.db, order.id), paymentsOf(context.ctx.db, order.id), loadDestinations(context.ctx)]);
+  const [emails, history] = await Promise.all([orderEmails(context.ctx, order), orderHistory(context.ctx, order)]);
+  if (emails instanceof Error || history instanceof Error) throw data({ forbidden: true }, { status: 403 });
   const names = destinations.currencies.map((c) => c.name).filter((n) => n !== 'JPY' && n !== 'USD');
   return data(
     {
@@ -57,6 +60,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           deliveredAt: iso(order.shipping.deliveredAt),
         },
       },
+      emails: emails.map((e) => ({ ...e, queuedAt: e.queuedAt.toISOString(), sentAt: iso(e.sentAt), nextAttemptAt: iso(e.nextAttemptAt) })),
+      history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      emailsKeptDays: ORDER_EMAILS_KEPT_DAYS,
       saved,
       now: context.ctx.now.toISOString(),
     },
@@ -147,12 +153,15 @@ const DOCUMENT_TEXT: Record<OrderDocumentKind, string> = {
   ExportCertificate: 'Export certificate',
   InspectionCertificate: 'Inspection certificate',
 };
+/** A moment as the back office writes it, the zone said: 2026-12-03 06:00 UTC. */
+const utcTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const EMAIL_STATE_TEXT: Record<OrderEmailState, string> = { sent: 'Delivered', waiting: 'Waiting to be sent', retrying: 'Not sent yet', failed: 'Failed' };
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, saved, now, documents, payments, money, currencies, today } = loaderData;
+  const { order, saved, now, documents, payments, money, currencies, today, emails, history, emailsKeptDays } = loaderData;
   const preview = actionData?.intent === 'pay' ? actionData.preview : null;
   const busy = useNavigation().state === 'submitting';
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
@@ -556,6 +565,70 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">Documents are added once the order is paid.</p>
         )}
+      </section>
+
+      <section aria-labelledby="order-emails" className={`${CARD} mt-6`} id="emails">
+        <h2 id="order-emails" className="text-lg font-semibold">
+          E-mails to the buyer
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Delivered means our mail server took the e-mail (or, without one, it was written to the outbox); it does not say the buyer read it. A failed e-mail stays here until it is sent; a delivered one is listed for {emailsKeptDays} days.
+        </p>
+        {emails.length ? (
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Table of e-mails to the buyer')}>
+            <table className="w-full min-w-[40rem] text-sm" data-testid="order-emails">
+              <thead>
+                <tr className="text-left text-slate-600 dark:text-slate-300">
+                  <th scope="col" className="py-1 pr-3 font-semibold">Subject</th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">Queued</th>
+                  <th scope="col" className="py-1 font-semibold">Delivery</th>
+                </tr>
+              </thead>
+              <tbody>
+                {emails.map((e, i) => (
+                  <tr key={i} className="border-t border-slate-200 align-top dark:border-slate-800" data-state={e.state}>
+                    <td className="py-1.5 pr-3">
+                      {e.subject}
+                      {e.to !== order.buyerEmail ? <span className="block text-slate-600 dark:text-slate-300">to {e.to}</span> : null}
+                    </td>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{utcTime(e.queuedAt)}</td>
+                    <td className={`py-1.5 ${e.state === 'failed' || e.state === 'retrying' ? 'font-semibold text-red-800 dark:text-red-300' : ''}`}>
+                      {EMAIL_STATE_TEXT[e.state]}
+                      {e.state === 'sent' && e.sentAt ? ` ${utcTime(e.sentAt)}` : ''}
+                      {e.state === 'waiting' && e.nextAttemptAt ? `, from ${utcTime(e.nextAttemptAt)}` : ''}
+                      {e.state === 'failed' ? ` after ${e.attempts} attempts; an admin can send it again from Jobs` : ''}
+                      {e.state === 'retrying' && e.nextAttemptAt ? `: attempt ${e.attempts} failed, tried again at ${utcTime(e.nextAttemptAt)}` : ''}
+                      {e.error ? <span className="block font-normal">Error: {e.error}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm">No e-mail to the buyer about this order.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="order-history" className={`${CARD} mt-6`} id="history">
+        <h2 id="order-history" className="text-lg font-semibold">
+          History
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Every step of the order, oldest first, with who recorded it; times in UTC.</p>
+        <ol className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="order-history">
+          {history.map((h, i) => (
+            <li key={i} className="grid gap-x-4 py-2 sm:grid-cols-[11rem_1fr]">
+              <time dateTime={h.at} className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300">
+                {utcTime(h.at)}
+              </time>
+              <span>
+                {h.text}
+                <span className="block text-slate-600 dark:text-slate-300">{h.by ? (h.action === 'order.placed' ? `by the buyer, ${h.by}` : `by ${h.by}`) : 'by itself, at the payment deadline'}</span>
+                {h.reason ? <span className="block">Reason: {h.reason}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
       </section>
     </div>
   );
