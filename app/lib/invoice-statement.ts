@@ -3,7 +3,7 @@
 // that lapsed or was cancelled, not to pay it; and the rows under the total, one per payment received and
 // the balance due.
 import type { Language } from '#domain/context.ts';
-import { yenPerUsd, type InvoiceCurrency } from '#domain/orders/invoice-currency.ts';
+import { yenInInvoice, yenPerUsd, type InvoiceCurrency } from '#domain/orders/invoice-currency.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { formatAmount, formatDate, formatJpy, JPY, type DisplayCurrency } from './format';
@@ -38,6 +38,12 @@ export function invoiceRateLine(invoice: Pick<Invoice, 'invoice'> & { issuedAt: 
   if (currency !== 'USD' || !usdRate) return null;
   const day = typeof invoice.issuedAt === 'string' ? invoice.issuedAt : invoice.issuedAt.toISOString();
   return t('invoice-in-usd', { rate: formatAmount(language, yenPerUsd(usdRate), JPY, 2), date: formatDate(language, day) });
+}
+
+/** What the order review says when new orders are invoiced in dollars: the dollars to pay at today's rate, which the order will keep; none for yen. */
+export function usdInvoiceNote(invoice: { currency: InvoiceCurrency; usdRate: number | null }, totalJpy: number, t: Translate, language: Language): string | null {
+  if (invoice.currency !== 'USD' || !invoice.usdRate) return null;
+  return t('order-invoice-usd-note', { amount: invoiceMoney('USD', language)(yenInInvoice(totalJpy, invoice)), rate: formatAmount(language, yenPerUsd(invoice.usdRate), JPY, 2) });
 }
 
 /** `money` writes the invoice currency's minor units (invoiceMoney). */

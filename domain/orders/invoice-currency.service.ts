@@ -52,3 +52,11 @@ export async function setInvoiceCurrency(ctx: RequestContext, typed: string | nu
     return { ok: true as const, currency };
   });
 }
+
+/** What an order placed now would be invoiced in, for the order review to say: the currency, and the dollar rate of the moment for dollars. */
+export async function invoiceCurrencyForNewOrders(ctx: RequestContext): Promise<{ currency: InvoiceCurrency; usdRate: number | null }> {
+  const currency = await readInvoiceCurrency(ctx.db);
+  if (currency === 'JPY') return { currency, usdRate: null };
+  const [usd] = await queryRows<{ rate: string | number }>(ctx.db, sql`select rate from currencies where name = 'USD'`);
+  return { currency, usdRate: usd ? Number(usd.rate) : null };
+}

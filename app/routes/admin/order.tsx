@@ -291,7 +291,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           Total {due(money.total)} · received {due(money.received)} · {money.credit > 0 ? <strong>credit of {due(money.credit)} to settle with the buyer</strong> : <>balance {due(money.balance)}</>}
         </p>
         {payments.length ? (
-          <div className="mt-3 overflow-x-auto" {...scrollRegion('Payments')}>
+          <div className="mt-3 overflow-x-auto" {...scrollRegion('Payments received, one a row')}>
             <table className="w-full min-w-[40rem] text-sm" data-testid="order-payments">
               <thead>
                 <tr className="text-left text-slate-600 dark:text-slate-300">

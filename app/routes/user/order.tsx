@@ -249,12 +249,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {order.terms} {order.place}
           </p>
-          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} />
-          {rateLine ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="order-invoice-rate">
-              {rateLine} {t('order-total')}: <span className="font-semibold tabular-nums">{due(invoice.total)}</span>
-            </p>
-          ) : null}
+          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} invoiceNote={rateLine ? `${due(invoice.total)} · ${rateLine}` : null} />
           {payments.length ? (
             <>
               <h3 className="mt-4 font-semibold">{t('order-payments')}</h3>
