@@ -6,12 +6,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { jobHandlers } from '#server/jobs.ts';
+import type { OutgoingMail } from '#server/mailer.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
 import type { Viewer } from '../context.ts';
 import { AuthenticationError, type InvalidInputError, NotAuthenticatedError } from '../errors.ts';
+import { runDueJobs } from '../jobs/job-queue.ts';
 import { setCurrencyRate } from '../trade/rate-admin.service.ts';
+import { moneyText } from './money-text.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
 import { invoiceCurrencyByAdmin, setInvoiceCurrency } from './invoice-currency.service.ts';
 import { orderInvoice } from './invoice.service.ts';
@@ -32,6 +36,8 @@ beforeAll(async () => {
 });
 
 const as = (viewer: Viewer | null) => testContext(handle, { viewer });
+const sent: OutgoingMail[] = [];
+const deliver = () => runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async (m) => void sent.push(m), siteUrl: () => 'https://roro.example' }), { now: () => as(null).now });
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(as(null).now);
 const issues = (result: unknown) => (result as InvalidInputError).issues.map((i) => `${i.fieldname}: ${i.message}`);
 const audits = async () => queryRows<{ actor_email: string; before: unknown; after: unknown }>(handle.db, sql`select actor_email, before, after from audit_log where action = 'site.invoice-currency' order by id`);
@@ -122,6 +128,12 @@ describe('the invoice currency', () => {
     let money = (await buyerPayments(handle.db, id)).money;
     expect(money).toMatchObject({ currency: 'USD', received: 100_000, balance: total - 100_000, receivedJpy: 150_000 });
     // A deposit of USD 300 or more holds the car to 14 days, counted in the invoice's own dollars.
+    // The buyer's e-mail gives the total, what came in and the balance in the invoice's dollars.
+    await deliver();
+    const mail = sent.find((m) => m.to === buyer.email && m.text.includes('¥150,000'));
+    expect(mail?.text).toContain(`Total: ${moneyText(total, 'USD', 2)}`);
+    expect(mail?.text).toContain(`Received so far: ${moneyText(100_000, 'USD', 2)}`);
+    expect(mail?.text).toContain(`Balance to pay: ${moneyText(total - 100_000, 'USD', 2)}`);
     const held = await orderByAdmin(as(sales), order.uuid);
     expect(!(held instanceof Error) && held.holdUntil).toEqual(new Date(order.orderedAt.getTime() + 14 * 24 * 3600_000));
 
