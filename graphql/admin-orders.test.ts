@@ -22,7 +22,7 @@ const graphql = graphqlAs;
 const ORDER = `__typename ... on AdminOrder { id orderNumber status paidAt closedReason isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName mmsiCode dhlKeyInformation }
   ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
 const LIST = `query ($status: OrderStatus, $keyword: String) { ordersByAdmin(status: $status, keyword: $keyword) { __typename ... on AdminOrderConnection { edges { node { orderNumber status buyerEmail stockNumber country shippedSteps } } } ... on BaseError { message } } }`;
-const PAY = `mutation ($uuid: String!, $payment: OrderPaymentInput!) { recordOrderPaymentByAdmin(uuid: $uuid, payment: $payment) { ${ORDER} ... on AdminOrder { receivedJpy balanceJpy creditJpy paidInFullOn payments { id amount currency minorUnits creditedJpy receivedOn bankReference recordedBy reversedAt } } } }`;
+const PAY = `mutation ($uuid: String!, $payment: OrderPaymentInput!) { recordOrderPaymentByAdmin(uuid: $uuid, payment: $payment) { ${ORDER} ... on AdminOrder { receivedJpy balanceJpy creditJpy paidInFullOn invoiceCurrency invoiceYenPerUsd invoiceTotal invoiceBalance payments { id amount currency minorUnits creditedJpy receivedOn bankReference recordedBy reversedAt } } } }`;
 const REVERSE = `mutation ($uuid: String!, $paymentId: String!, $reason: String!) { reverseOrderPaymentByAdmin(uuid: $uuid, paymentId: $paymentId, reason: $reason) { ${ORDER} ... on AdminOrder { balanceJpy payments { reversedAt reversedBy reversalReason } } } }`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(testContext(handle).now);
 const STEP = `mutation ($uuid: String!, $step: ShippingStep!, $vessel: VesselInput) { advanceOrderShippingByAdmin(uuid: $uuid, step: $step, vessel: $vessel) { ${ORDER} } }`;
@@ -93,6 +93,9 @@ describe('the back office’s order calls', () => {
     ]);
     const part = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '300.00', currency: 'USD', creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', note: 'deposit' } })).recordOrderPaymentByAdmin;
     expect(part).toMatchObject({ __typename: 'AdminOrder', status: 'Reserved', receivedJpy: 45000, balanceJpy: totalCif - 45000, creditJpy: 0, paidInFullOn: null });
+    // Invoiced in yen (the site's default): the invoice's balance is the yen balance; the order kept the dollar rate of its moment.
+    expect(part).toMatchObject({ invoiceCurrency: 'JPY', invoiceTotal: totalCif, invoiceBalance: totalCif - 45000 });
+    expect(part.invoiceYenPerUsd).toBeGreaterThan(50);
     expect(part.payments).toEqual([{ id: expect.any(String), amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', recordedBy: sales.email, reversedAt: null }]);
     const wrong = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '45,000', currency: 'JPY', receivedOn: today(), bankReference: 'FT-2' } })).recordOrderPaymentByAdmin;
     const reversed = (await graphql(as(sales), REVERSE, { uuid: order.uuid, paymentId: wrong.payments[1].id, reason: 'Entered twice' })).reverseOrderPaymentByAdmin;

@@ -159,10 +159,13 @@ describe('a buyer’s orders', () => {
   it('shows the buyer the payments received on their order, what is left to pay and when it was paid in full; nobody else', async () => {
     // The newest order is paid by the test before; the next is still awaiting payment.
     const [, edge] = (await graphql(as('api-order-c'), ORDERS, { first: 2 })).userOrders.edges;
-    const MONEY = `query ($id: String!) { userShippingStatus(shippingInformationUuid: $id) { __typename ... on ShippingInformation { orderStatus totalJpy receivedJpy balanceJpy creditJpy paidInFullOn payments { receivedOn amount currency minorUnits creditedJpy } } } }`;
+    const MONEY = `query ($id: String!) { userShippingStatus(shippingInformationUuid: $id) { __typename ... on ShippingInformation { orderStatus totalJpy receivedJpy balanceJpy creditJpy paidInFullOn invoiceCurrency invoiceYenPerUsd invoiceTotal invoiceBalance payments { receivedOn amount currency minorUnits creditedJpy } } } }`;
     const money = async (userId: string) => (await graphql(as(userId), MONEY, { id: edge.node.shippingInformationUuid })).userShippingStatus;
     const before = await money('api-order-c');
     expect(before).toMatchObject({ receivedJpy: 0, balanceJpy: before.totalJpy, creditJpy: 0, paidInFullOn: null, payments: [] });
+    // Invoiced in yen, as the site is set by default: the invoice's figures are the yen, with the dollar rate of the order's moment kept.
+    expect(before).toMatchObject({ invoiceCurrency: 'JPY', invoiceTotal: before.totalJpy, invoiceBalance: before.totalJpy });
+    expect(before.invoiceYenPerUsd).toBeGreaterThan(50);
     const sales = testContext(handle, { viewer: staffViewer('sales', { prefix: 'api-pay' }) });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(sales.now);
     expect(await recordOrderPayment(sales, edge.node.id, { amount: '300.00', currency: 'USD', creditedJpy: 45_000, receivedOn: today, bankReference: 'DEP-1' })).toEqual({ ok: true });
@@ -174,6 +177,7 @@ describe('a buyer’s orders', () => {
       orderStatus: 'Reserved',
       receivedJpy: 45_000,
       balanceJpy: before.totalJpy - 45_000,
+      invoiceBalance: before.totalJpy - 45_000,
       payments: [{ receivedOn: today, amount: 30_000, currency: 'USD', minorUnits: 2, creditedJpy: 45_000 }],
     });
     expect(await recordOrderPayment(sales, edge.node.id, { amount: String(before.totalJpy - 45_000), currency: 'JPY', receivedOn: today, bankReference: 'BAL-1' })).toEqual({ ok: true });

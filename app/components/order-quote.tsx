@@ -1,13 +1,14 @@
 // An order's itemised price and total, as the order review and the order's page show it: each item in
 // the buyer's language (with how it was reckoned, where known), the total in the buyer's currency, and
-// the yen they pay when that currency is another.
+// the yen they pay when that currency is another, or the invoice's own line when the order is (or will be)
+// invoiced in US dollars (ADR 058).
 import { basisText } from '#domain/trade/basis-text.ts';
 import type { Basis } from '#domain/trade/trade-term.ts';
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import { formatJpy, type DisplayCurrency } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
 
-export function OrderQuoteItems({ items, totalPrice, currency }: { items: { name: string; price: number; basis?: Basis | null }[]; totalPrice: number; currency: DisplayCurrency }) {
+export function OrderQuoteItems({ items, totalPrice, currency, invoiceNote }: { items: { name: string; price: number; basis?: Basis | null }[]; totalPrice: number; currency: DisplayCurrency; invoiceNote?: string | null }) {
   const t = useT();
   const { language, texts } = useLanguageData();
   // The items as shown add up to the total as shown, in the buyer's currency.
@@ -31,7 +32,11 @@ export function OrderQuoteItems({ items, totalPrice, currency }: { items: { name
           {written.total}
         </span>
       </p>
-      {currency.name !== 'JPY' ? (
+      {invoiceNote ? (
+        <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-300" data-testid="order-invoice-note">
+          {invoiceNote}
+        </p>
+      ) : currency.name !== 'JPY' ? (
         <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
           {formatJpy(language, totalPrice)} · {t('order-currency-note', { currency: currency.name })}
         </p>

@@ -2,6 +2,7 @@
 // that the items add up to the converted total, as a reader checks them. Shared by every page or paper
 // that lists items in a currency other than the yen invoiced (the price form, the order, the invoice).
 import type { Language } from '#domain/context.ts';
+import { largestRemainder } from '#domain/trade/largest-remainder.ts';
 import type { Basis } from '#domain/trade/trade-term.ts';
 import { convertJpy, formatAmount, type DisplayCurrency } from './format';
 
@@ -12,14 +13,11 @@ export interface ConvertedBreakdown {
   total: number;
 }
 
-/** How far a product of yen and rate may be from its exact value before it counts as a different remainder. */
-const NOISE = 1e-9;
-
 /**
- * Largest-remainder rounding: every item is first rounded down to the currency's smallest unit shown,
- * then the units the total still lacks go one each to the items that lost the most by it (ties to the
- * larger item, then the earlier). When the yen items do not add up to the yen total, the difference is
- * spread the same way, so the items still add up to the total shown.
+ * Largest-remainder rounding (domain/trade/largest-remainder.ts): every item is first rounded down to the
+ * currency's smallest unit shown, then the units the total still lacks go one each to the items that lost
+ * the most by it. When the yen items do not add up to the yen total, the difference is spread the same
+ * way, so the items still add up to the total shown.
  */
 export function convertBreakdown(itemsJpy: readonly number[], totalJpy: number, currency: DisplayCurrency): ConvertedBreakdown {
   const total = convertJpy(totalJpy, currency);
@@ -28,24 +26,11 @@ export function convertBreakdown(itemsJpy: readonly number[], totalJpy: number, 
 
 /** Yen parts of an amount already shown in the currency (`shown`), rounded as convertBreakdown does so that they add up to it. */
 export function convertParts(partsJpy: readonly number[], shown: number, currency: DisplayCurrency): number[] {
-  if (partsJpy.length === 0) return [];
   const factor = 10 ** currency.displayDecimals;
-  const target = Math.round(shown * factor);
-  const exact = partsJpy.map((jpy) => Math.round((jpy * currency.rate * factor) / NOISE) * NOISE);
-  const units = exact.map((e) => Math.floor(e + NOISE));
-  const order = exact
-    .map((e, index) => ({ index, remainder: Math.max(0, e - units[index]!), size: Math.abs(e) }))
-    .sort((a, b) => b.remainder - a.remainder || b.size - a.size || a.index - b.index);
-  let missing = target - units.reduce((sum, u) => sum + u, 0);
-  // Normally 0 ≤ missing < parts; parts that do not add up to the amount can need more, or fewer, rounds.
-  for (let i = 0; missing !== 0; i = (i + 1) % order.length) {
-    const step = Math.sign(missing);
-    // Taking back goes from the smallest remainders first.
-    const { index } = step > 0 ? order[i]! : order[order.length - 1 - i]!;
-    units[index] = units[index]! + step;
-    missing -= step;
-  }
-  return units.map((u) => u / factor);
+  return largestRemainder(
+    partsJpy.map((jpy) => jpy * currency.rate * factor),
+    Math.round(shown * factor),
+  ).map((u) => u / factor);
 }
 
 export interface WrittenBreakdown {

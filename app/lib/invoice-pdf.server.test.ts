@@ -4,7 +4,9 @@ import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { EXPORTER_BANK_ACCOUNT } from '#domain/company.ts';
+import { frozenInvoice } from '#domain/orders/invoice-currency.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
+import { paymentSummary } from '#domain/orders/order-payments.service.ts';
 import { extractText } from 'unpdf';
 import { invoicePdf } from './invoice-pdf.server';
 
@@ -38,10 +40,20 @@ const invoice: Invoice = {
     { name: 'InsurancePrice', price: 19_000 },
   ],
   totalPrice: 1_389_000,
+  invoice: frozenInvoice(
+    [
+      { name: 'VehiclePrice', price: 1_250_000 },
+      { name: 'SeaFreight', price: 120_000 },
+      { name: 'InsurancePrice', price: 19_000 },
+    ],
+    1_389_000,
+    'JPY',
+    null,
+  ),
   bankAccount: { ...EXPORTER_BANK_ACCOUNT },
   invoiceCode: 'ABCDEFGH23',
   payments: [],
-  money: { receivedJpy: 0, balanceJpy: 1_389_000, creditJpy: 0, paidInFullOn: null },
+  money: paymentSummary(1_389_000, []),
 };
 
 /** The PDF's text as a reader's copy and paste gives it (pdf.js, the engine of Firefox's viewer). */
@@ -97,17 +109,51 @@ describe('the proforma invoice PDF', () => {
     };
     const render = async (changes: Partial<Invoice>) => pdfText(await invoicePdf({ ...invoice, ...changes }, 'en', english, 'https://roro.example/en/verify-invoice'));
     expect(await render({})).toContain('Pay ¥1,389,000 by bank transfer (T/T) by 27 November 2026.');
-    const deposit = { receivedOn: '2026-11-22', amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45_000 };
-    const part = await render({ payments: [deposit], money: { receivedJpy: 45_000, balanceJpy: 1_344_000, creditJpy: 0, paidInFullOn: null } });
+    const deposit = { receivedOn: '2026-11-22', amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45_000, credited: 45_000 };
+    const part = await render({ payments: [deposit], money: paymentSummary(1_389_000, [{ ...deposit, reversedAt: null }]) });
     expect(part).toContain('Received 22 November 2026 (USD 300.00) −¥45,000');
     expect(part).toContain('Balance due ¥1,344,000');
     expect(part).toContain('Pay ¥1,344,000 by bank transfer (T/T) by 27 November 2026.');
-    const paid = await render({ status: 'Paid', payments: [deposit, { receivedOn: '2026-11-25', amount: 1_344_000, currency: 'JPY', minorUnits: 0, creditedJpy: 1_344_000 }], money: { receivedJpy: 1_389_000, balanceJpy: 0, creditJpy: 0, paidInFullOn: '2026-11-25' } });
+    const balance = { receivedOn: '2026-11-25', amount: 1_344_000, currency: 'JPY', minorUnits: 0, creditedJpy: 1_344_000, credited: 1_344_000 };
+    const paid = await render({ status: 'Paid', payments: [deposit, balance], money: paymentSummary(1_389_000, [deposit, balance].map((p) => ({ ...p, reversedAt: null }))) });
     expect(paid).toContain('Paid in full on 25 November 2026: nothing more is due on this invoice.');
     expect(paid).toContain('Balance due ¥0');
     expect(paid).not.toContain('Pay ¥');
     const lapsed = await render({ status: 'Lapsed' });
     expect(lapsed).toContain('This order lapsed unpaid: do not pay this invoice.');
     expect(lapsed).not.toContain('Pay ¥');
+  });
+
+  it('in US dollars: the items and total in dollars at the order’s rate, adding up, the rate and day said, and the balance in dollars', async () => {
+    const english = {
+      'invoice-terms': 'Pay {amount} by bank transfer (T/T) by {date}.',
+      'invoice-received': 'Received {date}',
+      'invoice-balance': 'Balance due',
+      'invoice-in-usd': 'Invoiced in US dollars at {rate} per US$1 on {date}.',
+      'order-total': 'Total',
+    };
+    // ¥151.23 for a dollar on the order's day, as the order froze it (ten decimals, as stored).
+    const terms = { currency: 'USD' as const, usdRate: Number((1 / 151.23).toFixed(10)) };
+    const dollars = { ...invoice, invoice: frozenInvoice(invoice.items, invoice.totalPrice, 'USD', terms.usdRate), money: paymentSummary(918_469, [], terms) };
+    const text = await pdfText(await invoicePdf(dollars, 'en', english, 'https://roro.example/en/verify-invoice'));
+    // 826,556 + 79,349 + 12,564 cents: the items add up to the total.
+    expect(text).toContain('US$8,265.56');
+    expect(text).toContain('US$793.49');
+    expect(text).toContain('US$125.64');
+    expect(text).toContain('Total US$9,184.69');
+    expect(text).toContain('Invoiced in US dollars at ¥151.23 per US$1 on 20 November 2026.');
+    expect(text).toContain('Pay US$9,184.69 by bank transfer (T/T) by 27 November 2026.');
+    expect(text).not.toContain('¥1,389,000');
+    // A deposit in dollars counts its dollars; a yen transfer counts at the order's rate (¥45,000 → US$297.56).
+    const deposit = { receivedOn: '2026-11-22', amount: 30_000, currency: 'USD', minorUnits: 2, creditedJpy: 44_800 };
+    const yen = { receivedOn: '2026-11-23', amount: 45_000, currency: 'JPY', minorUnits: 0, creditedJpy: 45_000 };
+    const money = paymentSummary(918_469, [deposit, yen].map((p) => ({ ...p, reversedAt: null })), terms);
+    const part = await pdfText(
+      await invoicePdf({ ...dollars, payments: [deposit, yen].map((p) => ({ ...p, credited: p.currency === 'USD' ? p.amount : Math.round(p.creditedJpy * terms.usdRate * 100) })), money }, 'en', english, 'https://roro.example/en/verify-invoice'),
+    );
+    expect(part).toContain('Received 22 November 2026 −US$300.00');
+    expect(part).toContain('Received 23 November 2026 (¥45,000) −US$297.56');
+    expect(part).toContain('Balance due US$8,587.13');
+    expect(part).toContain('Pay US$8,587.13 by bank transfer (T/T) by 27 November 2026.');
   });
 });

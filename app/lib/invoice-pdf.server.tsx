@@ -10,8 +10,8 @@ import type { Language } from '#domain/context.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
 import { printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { translate, type TranslationMap } from '#domain/content/translate.ts';
-import { formatDate, formatJpy } from './format';
-import { invoiceStatement } from './invoice-statement';
+import { formatDate } from './format';
+import { invoiceMoney, invoiceRateLine, invoiceStatement } from './invoice-statement';
 import { invoiceCheckUrl, qrModules } from './qr-code.server';
 
 // From the built server (build/server/index.js) and from the sources alike, two levels up is the project.
@@ -61,9 +61,11 @@ const styles = StyleSheet.create({
 export async function invoicePdf(invoice: Invoice, language: Language, texts: TranslationMap, verifyUrl: string): Promise<Buffer> {
   registerFonts();
   const t = (key: string, values?: Record<string, string | number>) => translate(texts, key, values);
-  const yen = (n: number) => formatJpy(language, n);
+  // Every amount in the invoice's currency, as the order froze it (ADR 058).
+  const money = invoiceMoney(invoice.invoice.currency, language);
+  const rateLine = invoiceRateLine(invoice, t, language);
   const bank = invoice.bankAccount;
-  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), yen);
+  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), money);
   const place = [invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ');
   const bankRows: [string, string][] = [
     [t('invoice-beneficiary'), bank.beneficiary],
@@ -116,16 +118,17 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
           <Text style={styles.cellText}>{t('invoice-description')}</Text>
           <Text style={styles.cellAmount}>{t('invoice-amount')}</Text>
         </View>
-        {invoice.items.map((item) => (
+        {invoice.invoice.items.map((item) => (
           <View key={item.name} style={styles.tableRow}>
             <Text style={styles.cellText}>{t(`item-${item.name}`)}</Text>
-            <Text style={styles.cellAmount}>{yen(item.price)}</Text>
+            <Text style={styles.cellAmount}>{money(item.price)}</Text>
           </View>
         ))}
         <View style={styles.total}>
           <Text style={styles.cellText}>{t('order-total')}</Text>
-          <Text style={styles.cellAmount}>{yen(invoice.totalPrice)}</Text>
+          <Text style={styles.cellAmount}>{money(invoice.invoice.total)}</Text>
         </View>
+        {rateLine ? <Text style={[styles.small, { marginTop: 2 }]}>{rateLine}</Text> : null}
         {statement.rows.map((row, i) => (
           <View key={i} style={row.testId === 'invoice-balance' ? styles.total : styles.tableRow}>
             <Text style={styles.cellText}>{row.label}</Text>

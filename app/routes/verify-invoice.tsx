@@ -7,7 +7,8 @@ import { isLanguage } from '#domain/context.ts';
 import { verifyInvoice } from '#domain/orders/invoice.service.ts';
 import { FormField, fieldClass } from '../components/form-field';
 import { PRIVATE } from '../lib/account.server';
-import { formatDate, formatJpy } from '../lib/format';
+import { formatDate } from '../lib/format';
+import { invoiceMoney } from '../lib/invoice-statement';
 import { useLanguageData, useT } from '../lib/i18n';
 import { layoutData, pageText } from '../lib/seo';
 import type { Route } from './+types/verify-invoice';
@@ -58,7 +59,9 @@ export default function VerifyInvoice({ loaderData }: Route.ComponentProps) {
             <dt>{t('verify-date')}</dt>
             <dd>{formatDate(language, found.issuedAt)}</dd>
             <dt>{t('verify-amount')}</dt>
-            <dd className="tabular-nums">{formatJpy(language, found.totalPrice)}</dd>
+            <dd className="tabular-nums" data-testid="verify-amount">
+              {invoiceMoney(found.invoiceCurrency, language)(found.invoiceTotal)}
+            </dd>
             <dt>{t('verify-status')}</dt>
             <dd>{t(`order-status-${found.status}`)}</dd>
             <dt>{t('invoice-beneficiary')}</dt>

@@ -1,6 +1,6 @@
 // Buying: coupons and campaigns, orders and their shipping, favourites and browsing history.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { containerTypeEnum, orderDocumentKindEnum, orderStatusEnum, userOrderListTypeEnum, vehicleStatusEnum } from './enums.ts';
 import type { InquiryQuote } from './inquiries.ts';
 import { ports } from './geography.ts';
@@ -90,6 +90,16 @@ export const orders = pgTable(
     /** Total in JPY (the spec's totalCif), and the itemised price as quoted. */
     totalCif: integer().notNull(),
     itemPrices: jsonb().$type<{ name: string; price: number }[]>().notNull().default([]),
+    /**
+     * The currency the invoice is in (ADR 058), as the site's setting was when the order was placed, with the
+     * dollar rate of that moment (US dollars for one yen, as `currencies.rate`; null before migration 0029)
+     * and the invoice's total and items in it, converted once then, in minor units (cents for USD; for JPY
+     * the yen figures themselves). A later change of the setting or the rates leaves them be.
+     */
+    invoiceCurrency: text().$type<'JPY' | 'USD'>().notNull().default('JPY'),
+    invoiceUsdRate: numeric({ precision: 20, scale: 10, mode: 'number' }),
+    invoiceTotal: integer().notNull(),
+    invoiceItemPrices: jsonb().$type<{ name: string; price: number }[]>().notNull().default([]),
     userCouponId: integer().references(() => userCoupons.id),
     campaignName: text(),
     campaignCode: text(),
@@ -125,6 +135,7 @@ export const orders = pgTable(
     index('orders_reserved_hold_until').on(t.holdUntil).where(sql`${t.status} = 'Reserved'`),
     // A coupon's uses are counted from its orders.
     index().on(t.userCouponId),
+    check('orders_invoice_currency', sql`${t.invoiceCurrency} in ('JPY', 'USD') and (${t.invoiceCurrency} = 'JPY' or ${t.invoiceUsdRate} > 0)`),
   ],
 );
 

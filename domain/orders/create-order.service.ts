@@ -15,6 +15,8 @@ import { BaseError, type InvalidCountry, InvalidInputError, NotAuthenticatedErro
 import { consigneeInputSchema } from '../identity/account.inputs.ts';
 import { toKeyedIssues } from '../identity/input-texts.ts';
 import { frozenQuote } from '../inquiry/inquiry-quote.ts';
+import { frozenInvoice } from './invoice-currency.ts';
+import { readInvoiceCurrency } from './invoice-currency.service.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
 import { tradeTermInputSchema, type TradeTermInput } from '../trade/trade-term.inputs.ts';
 import { vehiclePrice } from '../trade/trade-term.ts';
@@ -110,6 +112,14 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
     const userCouponId = choice.couponCode ? await spendCoupon(tx, viewer.userId, choice.couponCode, ctx.now) : null;
     if (userCouponId === 0) return new QuoteChangedError('This coupon has just been used. Order without it, or with another coupon.');
 
+    // The invoice currency and the dollar rate of this moment, read in the order's transaction and kept
+    // by it (ADR 058): a later change of either leaves this order's invoice as it was issued.
+    const invoiceCurrency = await readInvoiceCurrency(tx);
+    const [usd] = await queryRows<{ rate: string | number }>(tx, sql`select rate from currencies where name = 'USD'`);
+    const usdRate = usd ? Number(usd.rate) : null;
+    if (invoiceCurrency === 'USD' && !usdRate) return new QuoteChangedError('Orders are invoiced in US dollars, and the dollar rate is not set: try again later or contact us.');
+    const invoice = frozenInvoice(term.itemPrices, term.totalPrice, invoiceCurrency, usdRate);
+
     const [order] = await tx
       .insert(orders)
       .values({
@@ -122,6 +132,10 @@ export async function createOrder(ctx: RequestContext, raw: CreateOrderInput): P
         containerType: term.containerType,
         totalCif: term.totalPrice,
         itemPrices: term.itemPrices.map((item) => ({ name: item.name, price: item.price })),
+        invoiceCurrency,
+        invoiceUsdRate: usdRate,
+        invoiceTotal: invoice.total,
+        invoiceItemPrices: invoice.items,
         userCouponId,
         campaignName: term.campaignName,
         campaignCode: choice.campaignCode ?? null,

@@ -12,6 +12,7 @@ import { EXPORTER_BANK_ACCOUNT, type BankAccount } from '../company.ts';
 import type { RequestContext } from '../context.ts';
 import { NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
+import { isInvoiceCurrency, type InvoiceCurrency, type InvoiceTerms } from './invoice-currency.ts';
 import { buyerPayments, type BuyerPayment, type PaymentSummary } from './order-payments.service.ts';
 
 /** Letters and digits that cannot be mistaken for one another when read off paper (no 0/O, 1/I/L). */
@@ -42,8 +43,11 @@ export interface Invoice {
   consignee: typeof orders.$inferSelect.consignee;
   vehicle: { stockNumber: string; description: string; chassisNumber: string | null };
   quote: typeof orders.$inferSelect.quote;
+  /** In yen, as the quote priced them. */
   items: { name: string; price: number }[];
   totalPrice: number;
+  /** What the invoice is in (ADR 058): its currency, the order's dollar rate, and the total and items in its minor units. */
+  invoice: InvoiceTerms;
   bankAccount: BankAccount;
   invoiceCode: string;
   /** The payments received that count, and what is still due (ADR 055). */
@@ -75,6 +79,10 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
       totalPrice: orders.totalCif,
       bankAccount: orders.bankAccount,
       invoiceCode: orders.invoiceCode,
+      invoiceCurrency: orders.invoiceCurrency,
+      invoiceUsdRate: orders.invoiceUsdRate,
+      invoiceTotal: orders.invoiceTotal,
+      invoiceItems: orders.invoiceItemPrices,
     })
     .from(shippingInformations)
     .innerJoin(orders, eq(orders.id, shippingInformations.orderId))
@@ -84,10 +92,11 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
     .innerJoin(models, eq(models.id, vehicles.modelId))
     .where(and(eq(shippingInformations.uuid, shippingInformationUuid), eq(orders.userId, ctx.viewer.userId)));
   if (!row || !row.invoiceCode) return new NotFoundError('No such order.');
-  const { orderId, buyerName, buyerEmail, stockNumber, year, maker, model, chassisNumber, bankAccount, invoiceCode, ...rest } = row;
+  const { orderId, buyerName, buyerEmail, stockNumber, year, maker, model, chassisNumber, bankAccount, invoiceCode, invoiceCurrency, invoiceUsdRate, invoiceTotal, invoiceItems, ...rest } = row;
   return {
     ...rest,
-    ...(await buyerPayments(ctx.db, orderId, rest.totalPrice)),
+    invoice: { currency: isInvoiceCurrency(invoiceCurrency) ? invoiceCurrency : 'JPY', usdRate: invoiceUsdRate === null ? null : Number(invoiceUsdRate), total: invoiceTotal, items: invoiceItems },
+    ...(await buyerPayments(ctx.db, orderId)),
     buyer: { name: buyerName, email: buyerEmail },
     vehicle: { stockNumber, description: `${year} ${maker} ${model}`, chassisNumber },
     bankAccount: (bankAccount as BankAccount | null) ?? { ...EXPORTER_BANK_ACCOUNT },
@@ -99,6 +108,9 @@ export interface VerifiedInvoice {
   orderNumber: string;
   issuedAt: Date;
   totalPrice: number;
+  /** The amount as the invoice prints it (ADR 058): its currency and total in that currency's minor units. */
+  invoiceCurrency: InvoiceCurrency;
+  invoiceTotal: number;
   status: OrderStatus;
   bankAccount: BankAccount;
 }
@@ -108,7 +120,7 @@ export async function verifyInvoice(ctx: RequestContext, typed: string | null | 
   const code = normalizeInvoiceCode(typed ?? '');
   if (code.length !== INVOICE_CODE_LENGTH) return new NotFoundError('No invoice of ours has this code.');
   const [row] = await ctx.db
-    .select({ orderNumber: orders.orderNumber, issuedAt: orders.orderedAt, totalPrice: orders.totalCif, status: orders.status, bankAccount: orders.bankAccount })
+    .select({ orderNumber: orders.orderNumber, issuedAt: orders.orderedAt, totalPrice: orders.totalCif, invoiceCurrency: orders.invoiceCurrency, invoiceTotal: orders.invoiceTotal, status: orders.status, bankAccount: orders.bankAccount })
     .from(orders)
     .where(eq(orders.invoiceCode, code));
   if (!row) return new NotFoundError('No invoice of ours has this code.');

@@ -16,6 +16,7 @@ import type { RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
+import type { InvoiceCurrency } from './invoice-currency.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { holdExtendedEmail, orderCancelledEmail, orderStepEmail } from './order-emails.ts';
 import { isDatedStep, japanDay, ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, shippingStepsFor, type ShippingStep } from './order-terms.ts';
@@ -43,6 +44,10 @@ export interface AdminOrderRow {
   orderedAt: Date;
   holdUntil: Date;
   totalPrice: number;
+  /** The invoice's currency, the order's dollar rate (dollars for one yen) and its total in minor units (ADR 058). */
+  invoiceCurrency: InvoiceCurrency;
+  invoiceUsdRate: number | null;
+  invoiceTotal: number;
   buyerEmail: string;
   buyerName: string | null;
   stockNumber: string;
@@ -61,6 +66,9 @@ const rowColumns = {
   orderedAt: orders.orderedAt,
   holdUntil: orders.holdUntil,
   totalPrice: orders.totalCif,
+  invoiceCurrency: orders.invoiceCurrency,
+  invoiceUsdRate: orders.invoiceUsdRate,
+  invoiceTotal: orders.invoiceTotal,
   buyerEmail: users.email,
   buyerName: users.name,
   stockNumber: vehicles.stockNumber,

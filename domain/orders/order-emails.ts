@@ -12,7 +12,9 @@ import { quoteLines } from '../inquiry/inquiry-quote.ts';
 import { quoteAmount } from '../inquiry/quote-amount.ts';
 import { escapeHtml, LANGUAGE_NAMES, oneLine, type MailContent } from '../mail-text.ts';
 import { yenText } from '../trade/basis-text.ts';
+import type { InvoiceCurrency } from './invoice-currency.ts';
 import { moneyText } from './money-text.ts';
+import type { PaymentSummary } from './order-payments.service.ts';
 import type { ShippingStep } from './order-terms.ts';
 
 export interface OrderMailDetails {
@@ -30,6 +32,8 @@ export interface OrderMailDetails {
     country: string;
   };
   holdUntil: Date;
+  /** The invoice's currency and total in its minor units (ADR 058); yen when absent. */
+  invoice?: { currency: InvoiceCurrency; total: number };
   /** The order's page on the site: /{lang}/user/orders/{shippingInformationUuid}, absolute. */
   orderUrl: string;
 }
@@ -316,6 +320,9 @@ type BuyerText = (w: Words) => { subject: string; intro: string };
 /** Yen, with the buyer's currency beside it when they chose another. */
 const withShown = (order: OrderMailDetails, yen: number) => (order.quote.currency.name === 'JPY' ? yenText(yen) : `${yenText(yen)} (≈ ${quoteAmount(order.quote, yen)})`);
 
+/** An amount of the invoice: dollars for a dollar invoice, else yen with the buyer's currency beside. */
+const invoiceAmount = (order: OrderMailDetails, amount: number, yen: number) => (order.invoice?.currency === 'USD' ? moneyText(amount, 'USD', 2) : withShown(order, yen));
+
 /** Under the intro: the total and the deadline (true), other figures, or none. */
 type Figures = boolean | ((w: Words, date: string) => [string, string][]);
 
@@ -334,7 +341,7 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures,
       ? withTotal(w, values.date)
       : withTotal
         ? ([
-            [w.total, withShown(order, order.quote.totalPrice)],
+            [w.total, order.invoice?.currency === 'USD' ? moneyText(order.invoice.total, 'USD', 2) : withShown(order, order.quote.totalPrice)],
             [w.payBy, values.date],
           ] as [string, string][])
         : [];
@@ -377,20 +384,19 @@ export interface PaymentMailAmount {
   receivedOn: string;
 }
 
-interface MailSummary {
-  receivedJpy: number;
-  balanceJpy: number;
-  creditJpy: number;
-}
+type MailSummary = Pick<PaymentSummary, 'currency' | 'total' | 'received' | 'balance' | 'credit' | 'receivedJpy' | 'balanceJpy' | 'creditJpy'>;
+
+/** What the summary's figures are written as: dollars for a dollar invoice, yen otherwise. */
+const summaryText = (summary: MailSummary, amount: number, yen: number) => (summary.currency === 'USD' ? moneyText(amount, 'USD', 2) : yenText(yen));
 
 const bankDay = (language: Language, receivedOn: string) => day(language, new Date(`${receivedOn}T00:00:00+09:00`));
 
 /** Where the order's money stands, under a payment's e-mail: the total, what came in, and the balance with its deadline or the credit. */
 const moneyFigures = (order: OrderMailDetails, summary: MailSummary, totalJpy: number, awaiting: boolean) => (w: Words, date: string) =>
   [
-    [w.total, withShown(order, totalJpy)],
-    [w.receivedSoFar, yenText(summary.receivedJpy)],
-    ...(summary.balanceJpy > 0 ? [[w.balance, withShown(order, summary.balanceJpy)], ...(awaiting ? [[w.payBy, date]] : [])] : []),
+    [w.total, invoiceAmount(order, summary.total, totalJpy)],
+    [w.receivedSoFar, summaryText(summary, summary.received, summary.receivedJpy)],
+    ...(summary.balance > 0 ? [[w.balance, invoiceAmount(order, summary.balance, summary.balanceJpy)], ...(awaiting ? [[w.payBy, date]] : [])] : []),
   ] as [string, string][];
 
 /** A payment recorded: paid in full (the car is theirs), or part paid with the balance and the deadline. */
@@ -399,14 +405,14 @@ export function paymentRecordedEmail(order: OrderMailDetails, paid: PaymentMailA
   const extra = {
     amount,
     received: bankDay(order.language, paid.receivedOn),
-    credit: yenText(summary.creditJpy),
+    credit: summaryText(summary, summary.credit, summary.creditJpy),
   };
-  if (summary.balanceJpy > 0) return buyerMail(order, (w) => ({ subject: w.paymentSubject, intro: w.paymentIntro }), moneyFigures(order, summary, totalJpy, true), extra);
+  if (summary.balance > 0) return buyerMail(order, (w) => ({ subject: w.paymentSubject, intro: w.paymentIntro }), moneyFigures(order, summary, totalJpy, true), extra);
   return buyerMail(
     order,
     (w) => ({
       subject: w.paidSubject,
-      intro: summary.creditJpy > 0 ? `${w.paidIntro} ${w.creditLine}` : w.paidIntro,
+      intro: summary.credit > 0 ? `${w.paidIntro} ${w.creditLine}` : w.paidIntro,
     }),
     moneyFigures(order, summary, totalJpy, false),
     extra,

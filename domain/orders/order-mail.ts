@@ -26,9 +26,12 @@ export async function orderMailDetails(db: Database, orderId: number, siteUrl: s
     consignee: OrderConsignee;
     hold_until: Date | string;
     shipping_uuid: string;
+    invoice_currency: string;
+    invoice_total: number;
   }>(
     db,
-    sql`select o.order_number, o.language, u.email, u.name, concat_ws(' ', v.year4, mk.name, md.name) as vehicle, v.stock_number, o.quote, o.consignee, o.hold_until, s.uuid::text as shipping_uuid
+    sql`select o.order_number, o.language, u.email, u.name, concat_ws(' ', v.year4, mk.name, md.name) as vehicle, v.stock_number, o.quote, o.consignee, o.hold_until, s.uuid::text as shipping_uuid,
+          o.invoice_currency, o.invoice_total
         from orders o
         join "user" u on u.id = o.user_id
         join vehicles v on v.id = o.vehicle_id
@@ -49,6 +52,7 @@ export async function orderMailDetails(db: Database, orderId: number, siteUrl: s
     quote: row.quote,
     consignee: row.consignee,
     holdUntil: new Date(row.hold_until),
+    invoice: { currency: row.invoice_currency === 'USD' ? 'USD' : 'JPY', total: row.invoice_total },
     orderUrl: `${siteUrl.replace(/\/$/, '')}/${language}/user/orders/${row.shipping_uuid}`,
   };
 }

@@ -14,6 +14,7 @@ import { isUuid } from '../uuid.ts';
 import { loadDestinations } from '../trade/destinations.ts';
 import { paymentRecordedEmail, paymentReversedEmail } from './order-emails.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
+import { creditedInInvoice, invoiceInYen, type InvoiceCurrency, type InvoiceTerms } from './invoice-currency.ts';
 import { DEPOSIT_USD, japanDay, ORDER_MAX_HOLD_DAYS } from './order-terms.ts';
 import { changeOrder, moveOrderHold, refusal, type Change } from './order-admin.service.ts';
 
@@ -36,8 +37,18 @@ export interface OrderPayment {
   reversalReason: string | null;
 }
 
-/** Where an order's money stands: what it received (payments not reversed), what is still due, what was paid over. */
+/**
+ * Where an order's money stands: what it received (payments not reversed), what is still due, what was
+ * paid over, judged in the invoice's currency (ADR 058): `received`, `balance` and `credit` are in its
+ * minor units (cents for a dollar invoice). The yen figures are the yen credited, and for a dollar
+ * invoice its balance and credit at the order's rate.
+ */
 export interface PaymentSummary {
+  currency: InvoiceCurrency;
+  total: number;
+  received: number;
+  balance: number;
+  credit: number;
   receivedJpy: number;
   balanceJpy: number;
   creditJpy: number;
@@ -45,15 +56,22 @@ export interface PaymentSummary {
   paidInFullOn: string | null;
 }
 
-export function paymentSummary(totalJpy: number, payments: readonly Pick<OrderPayment, 'creditedJpy' | 'receivedOn' | 'reversedAt'>[]): PaymentSummary {
+const YEN_INVOICE: Pick<InvoiceTerms, 'currency' | 'usdRate'> = { currency: 'JPY', usdRate: null };
+
+/** `total` in the invoice's minor units (the yen total for a yen invoice). */
+export function paymentSummary(total: number, payments: readonly Pick<OrderPayment, 'amount' | 'currency' | 'creditedJpy' | 'receivedOn' | 'reversedAt'>[], terms: Pick<InvoiceTerms, 'currency' | 'usdRate'> = YEN_INVOICE): PaymentSummary {
   const counted = payments.filter((p) => !p.reversedAt).sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+  let received = 0;
   let receivedJpy = 0;
   let paidInFullOn: string | null = null;
   for (const p of counted) {
+    received += creditedInInvoice(p, terms);
     receivedJpy += p.creditedJpy;
-    if (!paidInFullOn && receivedJpy >= totalJpy) paidInFullOn = p.receivedOn;
+    if (!paidInFullOn && received >= total) paidInFullOn = p.receivedOn;
   }
-  return { receivedJpy, balanceJpy: Math.max(0, totalJpy - receivedJpy), creditJpy: Math.max(0, receivedJpy - totalJpy), paidInFullOn };
+  const balance = Math.max(0, total - received);
+  const credit = Math.max(0, received - total);
+  return { currency: terms.currency, total, received, balance, credit, receivedJpy, balanceJpy: invoiceInYen(balance, terms), creditJpy: invoiceInYen(credit, terms), paidInFullOn };
 }
 
 /** The payments of one order, oldest first, with who recorded and reversed them (by e-mail). */
@@ -133,23 +151,34 @@ interface OrderMoney {
   ordered_at: Date | string;
   hold_until: Date | string;
   order_number: string;
+  /** What the invoice froze (ADR 058). */
+  terms: Pick<InvoiceTerms, 'currency' | 'usdRate' | 'total'>;
 }
 
 type StaffError = NotAuthenticatedError | AuthenticationError;
 
-const orderMoney = async (tx: Database, orderId: number) =>
-  (await queryRows<OrderMoney>(tx, sql`select total_cif, ordered_at, hold_until, order_number from orders where id = ${orderId}`))[0]!;
+async function orderMoney(tx: Database, orderId: number): Promise<OrderMoney> {
+  const [row] = await queryRows<Omit<OrderMoney, 'terms'> & { invoice_currency: string; invoice_usd_rate: string | number | null; invoice_total: number }>(
+    tx,
+    sql`select total_cif, ordered_at, hold_until, order_number, invoice_currency, invoice_usd_rate, invoice_total from orders where id = ${orderId}`,
+  );
+  const { invoice_currency, invoice_usd_rate, invoice_total, ...money } = row!;
+  return { ...money, terms: { currency: invoice_currency === 'USD' ? 'USD' : 'JPY', usdRate: invoice_usd_rate === null ? null : Number(invoice_usd_rate), total: invoice_total } };
+}
+
+/** Where the order's money stands with these payments. */
+const summaryOf = (money: OrderMoney, payments: Parameters<typeof paymentSummary>[1]) => paymentSummary(money.terms.total, payments, money.terms);
 
 /** The order's status and the car's follow what it has received: paid once covered, awaiting payment again when no longer. */
 async function settle(tx: Database, ctx: RequestContext, order: { id: number; status: string; vehicle_id: number }, money: OrderMoney) {
-  const summary = paymentSummary(money.total_cif, await paymentsOf(tx, order.id));
-  if (order.status === 'Reserved' && summary.balanceJpy === 0) {
+  const summary = summaryOf(money, await paymentsOf(tx, order.id));
+  if (order.status === 'Reserved' && summary.balance === 0) {
     await tx.execute(sql`update orders set status = 'Paid', paid_at = ${ctx.now}, updated_at = ${ctx.now} where id = ${order.id}`);
     await tx.execute(sql`update user_orders set list_type = 'Sold' where order_id = ${order.id}`);
     await tx.execute(sql`update vehicles set status = 'SoldOutRecently', updated_at = ${ctx.now} where id = ${order.vehicle_id}`);
     return { summary, status: 'Paid' as const };
   }
-  if (order.status === 'Paid' && summary.balanceJpy > 0) {
+  if (order.status === 'Paid' && summary.balance > 0) {
     await tx.execute(sql`update orders set status = 'Reserved', paid_at = null, updated_at = ${ctx.now} where id = ${order.id}`);
     await tx.execute(sql`update user_orders set list_type = 'Ordered' where order_id = ${order.id}`);
     await tx.execute(sql`update vehicles set status = 'OnHold', updated_at = ${ctx.now} where id = ${order.vehicle_id}`);
@@ -182,7 +211,10 @@ async function checkedPayment(ctx: RequestContext, db: Database, order: { id: nu
   const amount = known ? parseAmount(input.amount, known.minorUnits, currency) : null;
   if (typeof amount === 'string') issues.push({ fieldname: 'amount', message: amount });
   let creditedJpy = currency === 'JPY' && typeof amount === 'number' ? amount : null;
-  if (known && currency !== 'JPY') {
+  if (known && currency === 'USD' && money.terms.currency === 'USD' && !String(input.creditedJpy ?? '').trim()) {
+    // Dollars against a dollar invoice count as dollars: their yen, for the books, default to the order's rate.
+    if (typeof amount === 'number') creditedJpy = Math.max(1, invoiceInYen(amount, money.terms));
+  } else if (known && currency !== 'JPY') {
     const credited = String(input.creditedJpy ?? '').trim() ? parseAmount(input.creditedJpy, 0, 'JPY') : 'Enter the yen this payment counts for: what our bank credited for it.';
     if (typeof credited === 'string') issues.push({ fieldname: 'creditedJpy', message: credited });
     else creditedJpy = credited;
@@ -213,9 +245,11 @@ async function depositJpy(ctx: RequestContext): Promise<number | null> {
 }
 
 /** The deadline a deposit moves an unpaid order's to (the longest hold), or null when it does not move it. */
-function depositHold(money: OrderMoney, receivedJpy: number, deposit: number | null, now: Date): Date | null {
+function depositHold(money: OrderMoney, summary: PaymentSummary, deposit: number | null, now: Date): Date | null {
   const latest = new Date(new Date(money.ordered_at).getTime() + ORDER_MAX_HOLD_DAYS * DAY_MS);
-  return deposit !== null && receivedJpy >= deposit && new Date(money.hold_until) < latest && latest > now ? latest : null;
+  // A dollar invoice counts the deposit in its own dollars; a yen one at the day's rate.
+  const held = money.terms.currency === 'USD' ? summary.received >= DEPOSIT_USD * 100 : deposit !== null && summary.receivedJpy >= deposit;
+  return held && new Date(money.hold_until) < latest && latest > now ? latest : null;
 }
 
 export interface PaymentPreview extends CheckedPayment {
@@ -236,13 +270,22 @@ export async function previewOrderPayment(ctx: RequestContext, uuid: string, inp
   const payment = await checkedPayment(ctx, ctx.db, order, input);
   if (payment instanceof InvalidInputError) return payment;
   const money = await orderMoney(ctx.db, order.id);
-  const after = paymentSummary(money.total_cif, [...(await paymentsOf(ctx.db, order.id)), { creditedJpy: payment.creditedJpy, receivedOn: payment.receivedOn, reversedAt: null }]);
-  const holdUntil = order.status === 'Reserved' && after.balanceJpy > 0 ? depositHold(money, after.receivedJpy, await depositJpy(ctx), ctx.now) : null;
+  const after = summaryOf(money, [...(await paymentsOf(ctx.db, order.id)), { ...payment, reversedAt: null }]);
+  const holdUntil = order.status === 'Reserved' && after.balance > 0 ? depositHold(money, after, await depositJpy(ctx), ctx.now) : null;
   return { ...payment, totalJpy: money.total_cif, after, holdUntil };
 }
 
+/**
+ * The currencies read before the order's transaction: read inside it after a rate change, they would wait
+ * for the database's one connection on PGlite, which the transaction holds.
+ */
+async function warmDestinations(ctx: RequestContext): Promise<void> {
+  await loadDestinations(ctx);
+}
+
 /** One payment received, checked and recorded; the order paid once covered, the hold moved for a deposit, the buyer told. */
-export function recordOrderPayment(ctx: RequestContext, uuid: string, input: PaymentInput): Promise<Change> {
+export async function recordOrderPayment(ctx: RequestContext, uuid: string, input: PaymentInput): Promise<Change> {
+  await warmDestinations(ctx);
   return changeOrder(ctx, uuid, async (tx, order) => {
     const payment = await checkedPayment(ctx, tx, order, input);
     if (payment instanceof InvalidInputError) return payment;
@@ -254,7 +297,7 @@ export function recordOrderPayment(ctx: RequestContext, uuid: string, input: Pay
     const { summary, status } = await settle(tx, ctx, order, money);
     // A deposit holds the car for longer (the FAQ's promise): to the longest hold, if it is not already there.
     let holdUntil = new Date(money.hold_until);
-    const moved = status === 'Reserved' ? depositHold(money, summary.receivedJpy, await depositJpy(ctx), ctx.now) : null;
+    const moved = status === 'Reserved' ? depositHold(money, summary, await depositJpy(ctx), ctx.now) : null;
     if (moved) {
       await moveOrderHold(tx, order.id, moved, ctx.now);
       holdUntil = moved;
@@ -264,13 +307,14 @@ export function recordOrderPayment(ctx: RequestContext, uuid: string, input: Pay
     return {
       action: 'order.payment',
       before: { status: order.status, holdUntil: money.hold_until },
-      after: { payment: row!.uuid, ...payment, status, receivedJpy: summary.receivedJpy, balanceJpy: summary.balanceJpy, holdUntil },
+      after: { payment: row!.uuid, ...payment, status, invoiceCurrency: summary.currency, received: summary.received, balance: summary.balance, receivedJpy: summary.receivedJpy, balanceJpy: summary.balanceJpy, holdUntil },
     };
   });
 }
 
 /** A payment entered by mistake no longer counts: kept with who reversed it, when and why; the order and the buyer follow. */
-export function reverseOrderPayment(ctx: RequestContext, uuid: string, paymentUuid: string, reason: string): Promise<Change> {
+export async function reverseOrderPayment(ctx: RequestContext, uuid: string, paymentUuid: string, reason: string): Promise<Change> {
+  await warmDestinations(ctx);
   return changeOrder(ctx, uuid, async (tx, order) => {
     const why = reason.trim();
     if (!isUuid(paymentUuid)) return refusal('payment', 'No such payment on this order.');
@@ -281,7 +325,7 @@ export function reverseOrderPayment(ctx: RequestContext, uuid: string, paymentUu
     if (why.length > NOTE_MAX) return refusal('reason', `A reason must be at most ${NOTE_MAX} characters.`);
     await tx.update(orderPayments).set({ reversedAt: ctx.now, reversedBy: ctx.viewer!.userId, reversedByEmail: ctx.viewer!.email, reversalReason: why }).where(eq(orderPayments.id, payment.id));
     const money = await orderMoney(tx, order.id);
-    const { summary, status } = order.status === 'Reserved' || order.status === 'Paid' ? await settle(tx, ctx, order, money) : { summary: paymentSummary(money.total_cif, await paymentsOf(tx, order.id)), status: order.status };
+    const { summary, status } = order.status === 'Reserved' || order.status === 'Paid' ? await settle(tx, ctx, order, money) : { summary: summaryOf(money, await paymentsOf(tx, order.id)), status: order.status };
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
     const { currencies } = await loadDestinations(ctx);
     const minorUnits = payment.currency === 'JPY' ? 0 : (currencies.find((c) => c.name === payment.currency)?.minorUnits ?? 2);
@@ -291,7 +335,7 @@ export function reverseOrderPayment(ctx: RequestContext, uuid: string, paymentUu
     return {
       action: 'order.payment.reverse',
       before: { payment: payment.uuid, status: order.status },
-      after: { payment: payment.uuid, reason: why, status, receivedJpy: summary.receivedJpy, balanceJpy: summary.balanceJpy },
+      after: { payment: payment.uuid, reason: why, status, invoiceCurrency: summary.currency, received: summary.received, balance: summary.balance, receivedJpy: summary.receivedJpy, balanceJpy: summary.balanceJpy },
     };
   });
 }
@@ -305,14 +349,16 @@ export interface BuyerPayment {
   currency: string;
   minorUnits: number;
   creditedJpy: number;
+  /** What it counts for in the invoice's currency (minor units; its yen for a yen invoice). */
+  credited: number;
 }
 
-/** The buyer's view of an order's money: the payments that count, and where the total stands. */
-export async function buyerPayments(db: Database, orderId: number, totalJpy: number): Promise<{ payments: BuyerPayment[]; money: PaymentSummary }> {
-  const all = await paymentsOf(db, orderId);
+/** The buyer's view of an order's money: the payments that count, and where the invoice's total stands. */
+export async function buyerPayments(db: Database, orderId: number): Promise<{ payments: BuyerPayment[]; money: PaymentSummary }> {
+  const [all, money] = await Promise.all([paymentsOf(db, orderId), orderMoney(db, orderId)]);
   const counted = all.filter((p) => !p.reversedAt);
   return {
-    payments: counted.map(({ receivedOn, amount, currency, minorUnits, creditedJpy }) => ({ receivedOn, amount, currency, minorUnits, creditedJpy })),
-    money: paymentSummary(totalJpy, counted),
+    payments: counted.map(({ receivedOn, amount, currency, minorUnits, creditedJpy }) => ({ receivedOn, amount, currency, minorUnits, creditedJpy, credited: creditedInInvoice({ amount, currency, creditedJpy }, money.terms) })),
+    money: summaryOf(money, counted),
   };
 }

@@ -101,8 +101,12 @@ export interface ShippingStatusRecord {
   dhlInformation: string | null;
   dhlKeyInformation: string | null;
   vehicleId: number;
-  /** The order's total in yen (what is invoiced). */
+  /** The order's total in yen. */
   totalJpy: number;
+  /** What the invoice is in (ADR 058): its currency, the order's dollar rate (dollars for one yen), its total in minor units. */
+  invoiceCurrency: 'JPY' | 'USD';
+  invoiceUsdRate: number | null;
+  invoiceTotal: number;
 }
 
 /** Shipping rows of the buyer's own orders only, narrowed by `where`. */
@@ -138,6 +142,9 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
       dhlKeyInformation: userOrders.dhlKeyInformation,
       vehicleId: orders.vehicleId,
       totalJpy: orders.totalCif,
+      invoiceCurrency: orders.invoiceCurrency,
+      invoiceUsdRate: orders.invoiceUsdRate,
+      invoiceTotal: orders.invoiceTotal,
     })
     .from(shippingInformations)
     .innerJoin(orders, eq(orders.id, shippingInformations.orderId))

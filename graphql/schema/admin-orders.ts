@@ -16,6 +16,7 @@ import {
   type AdminOrderRow,
 } from '#domain/orders/order-admin.service.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
+import { yenPerUsd } from '#domain/orders/invoice-currency.ts';
 import { paymentsOf, paymentSummary, recordOrderPayment, reverseOrderPayment, type OrderPayment } from '#domain/orders/order-payments.service.ts';
 import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import type { RequestContext } from '#domain/context.ts';
@@ -83,7 +84,7 @@ const paymentsFor = (ctx: RequestContext, o: AdminOrder) => {
   if (!loaded) paymentsLoaded.set(o, (loaded = paymentsOf(ctx.db, o.id)));
   return loaded;
 };
-const summaryFor = async (ctx: RequestContext, o: AdminOrder) => paymentSummary(o.totalPrice, await paymentsFor(ctx, o));
+const summaryFor = async (ctx: RequestContext, o: AdminOrder) => paymentSummary(o.invoiceTotal, await paymentsFor(ctx, o), { currency: o.invoiceCurrency, usdRate: o.invoiceUsdRate });
 
 export const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').implement({
   description: 'One order with its quote, consignee, payment and shipping, as sales work on it.',
@@ -118,6 +119,10 @@ export const AdminOrderRef = builder.objectRef<AdminOrder>('AdminOrder').impleme
     balanceJpy: t.int({ description: 'What is still due, in yen (0 once paid).', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).balanceJpy }),
     creditJpy: t.int({ description: 'What was received over the total, to settle with the buyer.', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).creditJpy }),
     paidInFullOn: t.string({ nullable: true, description: 'The bank’s day of the payment that completed it (YYYY-MM-DD).', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).paidInFullOn }),
+    invoiceCurrency: t.string({ description: 'The currency the invoice is in, JPY or USD, as the site’s setting was when the order was placed.', resolve: (o) => o.invoiceCurrency }),
+    invoiceYenPerUsd: t.float({ nullable: true, description: 'The dollar rate the order froze when placed, as yen for one US dollar (null for orders before it was kept).', resolve: (o) => (o.invoiceUsdRate ? yenPerUsd(o.invoiceUsdRate) : null) }),
+    invoiceTotal: t.int({ description: 'The invoice’s total in the minor units of invoiceCurrency (cents for USD).', resolve: (o) => o.invoiceTotal }),
+    invoiceBalance: t.int({ description: 'What is still due, in the minor units of invoiceCurrency: what paid in full is judged by.', resolve: async (o, _args, ctx) => (await summaryFor(ctx, o)).balance }),
     documents: t.field({
       type: [OrderDocumentRef],
       resolve: async (o, _args, ctx) => (await orderDocumentsOf(ctx.db, o.id)).map((d) => ({ ...d, downloadPath: `/admin/orders/${o.uuid}/documents/${d.uuid}` })),

@@ -8,6 +8,7 @@ import { InvalidCountry, InvalidInputError, NotAuthenticatedError, NotFoundError
 import type { Page } from '#domain/content/paging.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError, type CreatedOrder } from '#domain/orders/create-order.service.ts';
 import { buyerPayments, type BuyerPayment } from '#domain/orders/order-payments.service.ts';
+import { yenPerUsd } from '#domain/orders/invoice-currency.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, userShippingStatus, userShippingStatuses, type ShippingStatusRecord, type UserOrderRecord } from '#domain/orders/user-orders.service.ts';
@@ -123,7 +124,7 @@ const BuyerPaymentRef = builder.objectRef<BuyerPayment>('BuyerPayment').implemen
 const moneyLoaded = new WeakMap<ShippingStatusRecord, ReturnType<typeof buyerPayments>>();
 const moneyOf = (ctx: { db: Parameters<typeof buyerPayments>[0] }, s: ShippingStatusRecord) => {
   let loaded = moneyLoaded.get(s);
-  if (!loaded) moneyLoaded.set(s, (loaded = buyerPayments(ctx.db, s.orderId, s.totalJpy)));
+  if (!loaded) moneyLoaded.set(s, (loaded = buyerPayments(ctx.db, s.orderId)));
   return loaded;
 };
 
@@ -157,6 +158,10 @@ const ShippingInformationRef = builder.objectRef<ShippingStatusRecord>('Shipping
     balanceJpy: t.int({ description: 'What is still due, in yen (0 once paid in full).', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.balanceJpy }),
     creditJpy: t.int({ description: 'What was paid over the total, which sales settle with the buyer.', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.creditJpy }),
     paidInFullOn: t.string({ nullable: true, description: 'The bank’s day of the payment that completed it (YYYY-MM-DD).', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.paidInFullOn }),
+    invoiceCurrency: t.string({ description: 'The currency the invoice is in, JPY or USD, fixed when the order was placed.', resolve: (s) => s.invoiceCurrency }),
+    invoiceYenPerUsd: t.float({ nullable: true, description: 'The dollar rate the order froze when placed, as yen for one US dollar.', resolve: (s) => (s.invoiceUsdRate ? yenPerUsd(Number(s.invoiceUsdRate)) : null) }),
+    invoiceTotal: t.int({ description: 'The invoice’s total in the minor units of invoiceCurrency (cents for USD).', resolve: (s) => s.invoiceTotal }),
+    invoiceBalance: t.int({ description: 'What is still due, in the minor units of invoiceCurrency (0 once paid in full).', resolve: async (s, _args, ctx) => (await moneyOf(ctx, s)).money.balance }),
     documents: t.field({
       type: [OrderDocumentRef],
       description: 'The bill of lading, certificates and commercial invoice staff have added, to download while signed in.',

@@ -2,7 +2,8 @@
 // through sign-in to the order review, gives the consignee, places the order and lands on its page with
 // the timeline and the payment deadline; the order is in their list; the next buyer is told the car was
 // just reserved and offered similar ones. Sales record the payment, the shipping steps and the bill of
-// lading, which the buyer follows, downloads and is e-mailed about. The order pages pass axe's checks.
+// lading, which the buyer follows, downloads and is e-mailed about. The order pages pass axe's checks. An
+// admin then has new orders invoiced in US dollars: the next order keeps its dollars and rate.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -296,5 +297,73 @@ describe('ordering a vehicle', () => {
         ]),
       );
     await buyerContext.close();
+  });
+
+  it('invoices in US dollars once an admin chooses it: the order keeps its dollars and rate, whatever the rates and the setting do next', async () => {
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await signInStaff(admin, 'admin', { baseUrl, dataDir: inject('dataDir'), to: '/admin/rates' });
+    const setting = admin.getByTestId('invoice-currency');
+    await setting.getByLabel('US dollars (USD)').check();
+    await setting.getByRole('button', { name: 'Save the invoice currency' }).click();
+    await expect.poll(() => admin.getByTestId('saved').innerText()).toBe('New orders are now invoiced in US dollars; orders already placed keep their invoice.');
+    const usdRow = admin.getByTestId('rates-row').filter({ hasText: 'USD' });
+    const setRate = async (yen: string) => {
+      await usdRow.getByLabel('Yen for one USD').fill(yen);
+      await usdRow.getByRole('button', { name: 'Set' }).click();
+      await expect.poll(() => admin.getByTestId('saved').innerText()).toBe('USD saved: quotes use it within a second.');
+    };
+    await setRate('150');
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signUpAndConfirm(page, `dollars-${Date.now()}@example.com`, 'Zawadi');
+      const car = (await kenyanCars(20)).at(-3)!;
+      await page.goto(`${baseUrl}/en/user/orders/new?stockNumber=${car}&country=Kenya&terms=cif&option=Insurance&currency=JPY`);
+      // The review says the dollars to pay at today's rate, before the order.
+      await expect.poll(() => page.getByTestId('order-invoice-note').innerText()).toMatch(/^You pay US\$[\d,]+\.\d{2} in US dollars, at today’s ¥150\.00 per US\$1, fixed on your invoice when you place the order\.$/);
+      const yenTotal = Number((await page.getByTestId('order-total').innerText()).replace(/\D/g, ''));
+      const dollars = `US$${(Math.round((yenTotal / 150) * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      const order = page.getByTestId('order-form');
+      await order.getByLabel('Consignee name').fill('Zawadi Traders');
+      await order.getByLabel('Phone').fill('+254 700 333 444');
+      await order.getByLabel('Address').fill('Nkrumah Road 5, Mombasa');
+      await order.getByLabel('Country').selectOption('Kenya');
+      await order.getByRole('button', { name: 'Place the order' }).click();
+      await page.waitForURL(/\/en\/user\/orders\/[0-9a-f-]{36}\?placed=1$/);
+      const path = new URL(page.url()).pathname;
+      await expect.poll(() => page.locator('h1').innerText()).toMatch(/RO\d{6}/);
+      const orderNumber = /RO\d{6}/.exec(await page.locator('h1').innerText())![0];
+      await expect.poll(() => page.getByTestId('order-invoice-note').innerText()).toMatch(new RegExp(`^${dollars.replace(/[$.]/g, '\\$&')} · Invoiced in US dollars at ¥150\\.00 per US\\$1 on \\d+ \\w+ \\d{4}\\.$`));
+
+      // The rate moves and the setting goes back to yen: the invoice stays in the dollars it was issued in.
+      await setRate('160');
+      await setting.getByLabel('Yen (JPY)').check();
+      await setting.getByRole('button', { name: 'Save the invoice currency' }).click();
+      await expect.poll(() => admin.getByTestId('saved').innerText()).toBe('New orders are now invoiced in yen; orders already placed keep their invoice.');
+      await page.goto(`${baseUrl}${path}/invoice`);
+      expect(await page.getByTestId('invoice-total').innerText()).toBe(dollars);
+      expect(await page.getByTestId('invoice-rate').innerText()).toMatch(/^Invoiced in US dollars at ¥150\.00 per US\$1 on \d+ \w+ \d{4}\.$/);
+      expect(await page.getByTestId('invoice-statement').innerText()).toMatch(new RegExp(`^Pay ${dollars.replace(/[$.]/g, '\\$&')} by bank transfer`));
+      expect(await violations(page)).toEqual([]);
+      const { extractText } = await import('unpdf');
+      const pdf = await context.request.get(`${baseUrl}${path}/invoice.pdf`);
+      const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+      expect(text.replace(/\s+/g, ' ')).toMatch(/Invoiced in US dollars at ¥150\.00 per US\$1 on \d+ \w+ \d{4}\./);
+      expect(text).toContain(dollars);
+      // The clerk's view: the balance in dollars.
+      await admin.goto(`${baseUrl}/admin/orders?status=Reserved`);
+      await admin.getByTestId('orders-table').getByRole('link', { name: orderNumber }).click();
+      await admin.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+      expect(await admin.getByTestId('order-money').innerText()).toBe(`Total ${dollars} · received US$0.00 · balance ${dollars}`);
+      expect(await admin.getByTestId('order-invoice-currency').innerText()).toContain('Invoiced in US dollars at ¥150.00 per US$1');
+      await context.close();
+    } finally {
+      // The other files' orders are yen, as the seed has it.
+      await admin.goto(`${baseUrl}/admin/rates`);
+      await admin.getByTestId('invoice-currency').getByLabel('Yen (JPY)').check();
+      await admin.getByRole('button', { name: 'Save the invoice currency' }).click();
+      await staff.close();
+    }
   });
 });

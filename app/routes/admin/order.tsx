@@ -9,12 +9,14 @@ import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderStatus } from '
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
 import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, reverseOrderPayment, type PaymentInput } from '#domain/orders/order-payments.service.ts';
+import { creditedInInvoice, yenPerUsd } from '#domain/orders/invoice-currency.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, type ShippingStep } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
+import { invoiceMoney } from '../../lib/invoice-statement';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
@@ -40,7 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data(
     {
       payments: payments.map((p) => ({ ...p, recordedAt: p.recordedAt.toISOString(), reversedAt: iso(p.reversedAt) })),
-      money: paymentSummary(order.totalPrice, payments),
+      money: paymentSummary(order.invoiceTotal, payments, { currency: order.invoiceCurrency, usdRate: order.invoiceUsdRate }),
       currencies: ['JPY', 'USD', ...names.sort()],
       today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(context.ctx.now),
       documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
@@ -124,7 +126,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed (unpaid)', Cancelled: 'Cancelled' };
-const yen = (n: number) => formatJpy('en', n);
 /** A bank's day as people read it: 2 December 2026. */
 const bankDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const STEP_TEXT: Record<ShippingStep, string> = {
@@ -162,6 +163,9 @@ const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-whi
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, saved, now, documents, payments, money, currencies, today, emails, history, emailsKeptDays } = loaderData;
+  // The balance and what a payment counts for, in the invoice's currency (ADR 058).
+  const due = invoiceMoney(order.invoiceCurrency, 'en');
+  const terms = { currency: order.invoiceCurrency, usdRate: order.invoiceUsdRate };
   const preview = actionData?.intent === 'pay' ? actionData.preview : null;
   const busy = useNavigation().state === 'submitting';
   const errorsOf = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
@@ -203,7 +207,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
         <h1 className="font-mono text-2xl font-bold">{order.orderNumber}</h1>
         <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-semibold dark:bg-slate-700" data-testid="order-status">
-          {order.status === 'Reserved' && money.receivedJpy > 0 ? 'Part paid' : STATUS_TEXT[order.status]}
+          {order.status === 'Reserved' && money.received > 0 ? 'Part paid' : STATUS_TEXT[order.status]}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -216,7 +220,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {order.status === 'Reserved' ? (
         <p className={`mt-3 text-sm ${order.holdUntil < now ? 'font-semibold text-red-700 dark:text-red-400' : ''}`} data-testid="order-deadline">
-          {money.receivedJpy > 0 ? `Balance of ${yen(money.balanceJpy)} due` : 'Payment due'} by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.
+          {money.received > 0 ? `Balance of ${due(money.balance)} due` : 'Payment due'} by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.
         </p>
       ) : null}
       {order.status === 'Paid' && money.paidInFullOn ? (
@@ -251,6 +255,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   {formatJpy('en', order.totalPrice)}
                 </td>
               </tr>
+              {order.invoiceCurrency === 'USD' && order.invoiceUsdRate ? (
+                <tr className="text-slate-600 dark:text-slate-300" data-testid="order-invoice-currency">
+                  <td className="py-1">Invoiced in US dollars at ¥{yenPerUsd(order.invoiceUsdRate).toFixed(2)} per US$1</td>
+                  <td className="py-1 text-right tabular-nums">{due(order.invoiceTotal)}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
           {order.quote.coupon ? <p className="mt-2 text-sm">Coupon {order.quote.coupon.code}</p> : null}
@@ -287,7 +297,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           Payments
         </h2>
         <p className="mt-1 text-sm" data-testid="order-money">
-          Total {yen(order.totalPrice)} · received {yen(money.receivedJpy)} · {money.creditJpy > 0 ? <strong>credit of {yen(money.creditJpy)} to settle with the buyer</strong> : <>balance {yen(money.balanceJpy)}</>}
+          Total {due(money.total)} · received {due(money.received)} · {money.credit > 0 ? <strong>credit of {due(money.credit)} to settle with the buyer</strong> : <>balance {due(money.balance)}</>}
         </p>
         {payments.length ? (
           <div className="mt-3 overflow-x-auto" {...scrollRegion('Table of payments')}>
@@ -309,7 +319,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   <tr key={p.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${p.reversedAt ? 'text-slate-500 dark:text-slate-400' : ''}`}>
                     <td className="py-1.5 pr-3">{bankDay(p.receivedOn)}</td>
                     <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{moneyText(p.amount, p.currency, p.minorUnits)}</td>
-                    <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{yen(p.creditedJpy)}</td>
+                    <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{due(creditedInInvoice(p, terms))}</td>
                     <td className="py-1.5 pr-3 font-mono">{p.bankReference}</td>
                     <td className="py-1.5 pr-3">
                       {p.recordedBy ?? 'before payment entries'}, {p.recordedAt.slice(0, 16).replace('T', ' ')} UTC{p.note ? <span className="block">{p.note}</span> : null}
@@ -370,7 +380,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </select>
                 <FieldNotes id="pay-currency" error={errorsOf('pay').currency} />
               </label>
-              <AdminField name="creditedJpy" label="Counts for (yen)" value={valueOf('pay', 'creditedJpy')} error={errorsOf('pay').creditedJpy} hint="Not yen: what our bank credited" />
+              <AdminField name="creditedJpy" label="Counts for (yen)" value={valueOf('pay', 'creditedJpy')} error={errorsOf('pay').creditedJpy} hint={order.invoiceCurrency === 'USD' ? 'Not yen: what our bank credited (dollars on this dollar invoice count as dollars: may be left empty)' : 'Not yen: what our bank credited'} />
               <AdminField name="receivedOn" label="Received by our bank on" type="date" required value={valueOf('pay', 'receivedOn', today)} error={errorsOf('pay').receivedOn} />
               <AdminField name="bankReference" label="Bank reference" required value={valueOf('pay', 'bankReference')} error={errorsOf('pay').bankReference} />
               <AdminField name="note" label="Note" value={valueOf('pay', 'note')} error={errorsOf('pay').note} />
@@ -384,12 +394,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="mt-4 rounded-md border-2 border-brand-700 p-4" data-testid="payment-preview">
             <h3 className="font-semibold">Record this payment?</h3>
             <p className="mt-1 text-sm">
-              {moneyText(preview.amount, preview.currency, preview.minorUnits)} received on {bankDay(preview.receivedOn)}, reference <span className="font-mono">{preview.bankReference}</span>, counting for {yen(preview.creditedJpy)}.
+              {moneyText(preview.amount, preview.currency, preview.minorUnits)} received on {bankDay(preview.receivedOn)}, reference <span className="font-mono">{preview.bankReference}</span>, counting for {due(creditedInInvoice(preview, terms))}.
             </p>
             <p className="mt-1 text-sm">
-              {preview.after.balanceJpy === 0
-                ? `The order is then paid in full${preview.after.creditJpy > 0 ? `, with ${yen(preview.after.creditJpy)} over the total to settle with the buyer` : ''}${order.status === 'Reserved' ? ': the car is marked sold.' : '.'}`
-                : `Received then ${yen(preview.after.receivedJpy)} of ${yen(preview.totalJpy)}; balance ${yen(preview.after.balanceJpy)}.`}
+              {preview.after.balance === 0
+                ? `The order is then paid in full${preview.after.credit > 0 ? `, with ${due(preview.after.credit)} over the total to settle with the buyer` : ''}${order.status === 'Reserved' ? ': the car is marked sold.' : '.'}`
+                : `Received then ${due(preview.after.received)} of ${due(preview.after.total)}; balance ${due(preview.after.balance)}.`}
               {preview.holdUntil ? ` A deposit: the car is held until ${preview.holdUntil.slice(0, 16).replace('T', ' ')} UTC.` : ''} The buyer is told by e-mail.
             </p>
             {Object.entries(actionData!.values).map(([k, v]) => (k === 'intent' ? null : <input key={k} type="hidden" name={k} value={v} />))}

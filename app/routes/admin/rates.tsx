@@ -1,8 +1,10 @@
 // /admin/rates: the exchange rates the storefront converts quotes with, each with the date it was set,
 // the ones older than a week first and marked; a rate set as yen for one unit, one form a currency, on
-// the site within a second. Works without JavaScript; a refused rate shows its message on its row.
+// the site within a second. Works without JavaScript; a refused rate shows its message on its row. Above
+// them, the currency new orders are invoiced in (ADR 058): yen or US dollars at the rate of the moment.
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { invoiceCurrencyByAdmin, setInvoiceCurrency } from '#domain/orders/invoice-currency.service.ts';
 import { currencyRatesByAdmin, RATE_STALE_DAYS, setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/rates';
@@ -15,10 +17,17 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
-  const rates = await currencyRatesByAdmin(context.ctx);
-  if (rates instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  const [rates, invoice] = await Promise.all([currencyRatesByAdmin(context.ctx), invoiceCurrencyByAdmin(context.ctx)]);
+  if (rates instanceof Error || invoice instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  const usd = rates.find((r) => r.name === 'USD');
   return data(
-    { rates: rates.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), staleDays: RATE_STALE_DAYS, saved: new URL(request.url).searchParams.get('saved') },
+    {
+      rates: rates.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+      staleDays: RATE_STALE_DAYS,
+      saved: new URL(request.url).searchParams.get('saved'),
+      invoiceCurrency: invoice.currency,
+      yenPerUsd: usd?.yenPerUnit ?? null,
+    },
     { headers: ADMIN_PRIVATE },
   );
 }
@@ -26,10 +35,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { pricing: ['update'] });
   const form = await request.formData();
+  if (form.get('intent') === 'invoiceCurrency') {
+    const chosen = await setInvoiceCurrency(context.ctx, String(form.get('invoiceCurrency') ?? ''));
+    if (chosen instanceof InvalidInputError) return data({ currency: '', yenPerUnit: '', error: null, invoiceError: chosen.issues[0]!.message }, { status: 400, headers: ADMIN_PRIVATE });
+    if (chosen instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throw redirect(`/admin/rates?saved=invoice-${chosen.currency}`, { status: 303, headers: ADMIN_PRIVATE });
+  }
   const currency = String(form.get('currency') ?? '');
   const yenPerUnit = String(form.get('yenPerUnit') ?? '');
   const result = await setCurrencyRate(context.ctx, currency, yenPerUnit);
-  if (result instanceof InvalidInputError) return data({ currency, yenPerUnit, error: result.issues[0]!.message }, { status: 400, headers: ADMIN_PRIVATE });
+  if (result instanceof InvalidInputError) return data({ currency, yenPerUnit, error: result.issues[0]!.message, invoiceError: null }, { status: 400, headers: ADMIN_PRIVATE });
   if (result instanceof NotFoundError) throw data(null, { status: 404 });
   if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
   throw redirect(`/admin/rates?saved=${encodeURIComponent(currency)}`, { status: 303, headers: ADMIN_PRIVATE });
@@ -39,7 +54,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 const yen = (n: number) => n.toLocaleString('en', { maximumSignificantDigits: 6 });
 
 export default function Rates({ loaderData, actionData }: Route.ComponentProps) {
-  const { rates, staleDays, saved } = loaderData;
+  const { rates, staleDays, saved, invoiceCurrency, yenPerUsd } = loaderData;
+  const invoiceSaved = saved === 'invoice-JPY' || saved === 'invoice-USD';
   const busy = useNavigation().state === 'submitting';
   const stale = rates.filter((r) => r.stale).length;
   return (
@@ -48,9 +64,40 @@ export default function Rates({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Prices are in yen; buyers see them converted at these rates. Set a rate as yen for one unit of the currency.</p>
       {saved ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {saved} saved: quotes use it within a second.
+          {invoiceSaved ? `New orders are now invoiced in ${invoiceCurrency === 'USD' ? 'US dollars' : 'yen'}; orders already placed keep their invoice.` : `${saved} saved: quotes use it within a second.`}
         </p>
       ) : null}
+      <Form method="post" className="mt-4 rounded-md border border-slate-200 p-4 dark:border-slate-800" noValidate data-testid="invoice-currency">
+        <fieldset aria-describedby={actionData?.invoiceError ? 'invoice-currency-error' : 'invoice-currency-note'}>
+          <legend className="font-semibold">Invoice currency for new orders</legend>
+          <p id="invoice-currency-note" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            An order placed is invoiced in this currency; in US dollars, converted once at the dollar rate of that moment
+            {yenPerUsd ? ` (now ¥${yen(yenPerUsd)} per US$1)` : ''}, which the order keeps. Changing it, or the rates, leaves orders already placed as they were invoiced.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-4 text-sm">
+            {(
+              [
+                ['JPY', 'Yen (JPY)'],
+                ['USD', 'US dollars (USD)'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="invoiceCurrency" value={value} defaultChecked={invoiceCurrency === value} />
+                {label}
+              </label>
+            ))}
+          </div>
+          {actionData?.invoiceError ? (
+            <p id="invoice-currency-error" className="mt-2 text-sm text-red-700 dark:text-red-400">
+              {actionData.invoiceError}
+            </p>
+          ) : null}
+        </fieldset>
+        <input type="hidden" name="intent" value="invoiceCurrency" />
+        <button type="submit" disabled={busy} className="mt-3 rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white disabled:opacity-60">
+          Save the invoice currency
+        </button>
+      </Form>
       {stale ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="rates-stale">
           {stale} {stale === 1 ? 'rate was' : 'rates were'} set more than {staleDays} days ago: quotes in {stale === 1 ? 'that currency' : 'those currencies'} may be off.

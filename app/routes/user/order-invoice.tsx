@@ -9,8 +9,8 @@ import { isLanguage } from '#domain/context.ts';
 import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { PrintButton } from '../../components/print-button';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate, formatJpy } from '../../lib/format';
-import { invoiceStatement } from '../../lib/invoice-statement';
+import { formatDate } from '../../lib/format';
+import { invoiceMoney, invoiceRateLine, invoiceStatement } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { invoiceCheckUrl, qrSvg } from '../../lib/qr-code.server';
 import { layoutData, pageText } from '../../lib/seo';
@@ -46,8 +46,10 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
   const { language } = useLanguageData();
   const { invoice, verifyUrl, qrSvg } = loaderData;
   const bank = invoice.bankAccount;
-  const yen = (n: number) => formatJpy(language, n);
-  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), yen);
+  // Every amount in the invoice's currency, as the order froze it (ADR 058).
+  const money = invoiceMoney(invoice.invoice.currency, language);
+  const rateLine = invoiceRateLine(invoice, t, language);
+  const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), money);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <p className="text-sm print:hidden">
@@ -106,10 +108,10 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
             </tr>
           </thead>
           <tbody>
-            {invoice.items.map((item) => (
+            {invoice.invoice.items.map((item) => (
               <tr key={item.name} className="border-b border-slate-200">
                 <td className="py-1">{t(`item-${item.name}`)}</td>
-                <td className="py-1 text-right tabular-nums">{yen(item.price)}</td>
+                <td className="py-1 text-right tabular-nums">{money(item.price)}</td>
               </tr>
             ))}
           </tbody>
@@ -117,9 +119,16 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
             <tr className="font-bold">
               <td className="py-2">{t('order-total')}</td>
               <td className="py-2 text-right tabular-nums" data-testid="invoice-total">
-                {yen(invoice.totalPrice)}
+                {money(invoice.invoice.total)}
               </td>
             </tr>
+            {rateLine ? (
+              <tr>
+                <td colSpan={2} className="pb-2 text-xs text-slate-700" data-testid="invoice-rate">
+                  {rateLine}
+                </td>
+              </tr>
+            ) : null}
             {statement.rows.map((row, i) => (
               <tr key={i} className={row.testId === 'invoice-balance' ? 'border-t border-slate-300 font-bold' : ''} data-testid={row.testId}>
                 <td className="py-1">{row.label}</td>

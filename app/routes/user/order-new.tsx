@@ -9,6 +9,7 @@ import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.t
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
+import { invoiceCurrencyForNewOrders } from '#domain/orders/invoice-currency.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
@@ -17,6 +18,7 @@ import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { accountPage } from '../../lib/account-forms.server';
 import { formatDate } from '../../lib/format';
+import { usdInvoiceNote } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice } from '../../lib/price-form.server';
@@ -61,7 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await review(ctx, request, stockNumber, choiceFromForm(formOf(query)));
   // Held, sold or off sale since the buyer priced it: cars like it instead.
   const similar = page.orderable ? [] : await recommendVehicles(ctx, { stockNumber, countryName: page.choice.country || null, limit: 4 });
-  return data({ stockNumber, ...page, similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { headers: PRIVATE });
+  return data({ stockNumber, ...page, invoice: await invoiceCurrencyForNewOrders(ctx), similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { headers: PRIVATE });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -96,7 +98,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
   const { language } = useLanguageData();
   const busy = useNavigation().state === 'submitting';
   const issueText = useIssueText();
-  const { vehicle, quote, currency, choice, orderable, countries, stockNumber } = loaderData;
+  const { vehicle, quote, currency, choice, orderable, countries, stockNumber, invoice } = loaderData;
   const issues = actionData?.issues ?? [];
   const issue = (field: string) => issueText(issues, `consignee.${field}`);
   const otherIssues = issues.filter((i) => !i.fieldname.startsWith('consignee.'));
@@ -142,7 +144,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')} · ${t(`shipping-${quote.containerType}`)}` : t('fob-japan')}
               </p>
-              <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} />
+              <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} invoiceNote={usdInvoiceNote(invoice, quote.totalPrice, t, language)} />
               {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}
               {quote.regulation.violations.map((v) => (
                 <p key={v.rule} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">

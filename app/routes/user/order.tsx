@@ -16,8 +16,8 @@ import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { OrderQuoteItems } from '../../components/order-quote';
 import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate, formatJpy } from '../../lib/format';
-import { bankDayIso } from '../../lib/invoice-statement';
+import { formatDate } from '../../lib/format';
+import { bankDayIso, invoiceMoney, invoiceRateLine } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);
   if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
-  const [[vehicle], documents, { payments, money }] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId), buyerPayments(ctx.db, status.orderId, status.totalJpy)]);
+  const [[vehicle], documents, { payments, money }] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId), buyerPayments(ctx.db, status.orderId)]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return data(
     {
@@ -64,7 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       },
       payments,
       money,
-      totalJpy: status.totalJpy,
+      invoice: { currency: status.invoiceCurrency, usdRate: status.invoiceUsdRate === null ? null : Number(status.invoiceUsdRate), total: status.invoiceTotal, items: [] },
       vehicle: vehicle ? toVehicleCardView(ctx.site, vehicle) : null,
       documents: documents.map((d) => ({ uuid: d.uuid, kind: d.kind, fileName: d.fileName, byteSize: d.byteSize, uploadedAt: d.uploadedAt.toISOString() })),
       placed: new URL(request.url).searchParams.get('placed') === '1',
@@ -96,9 +96,11 @@ const STATUS_STYLES = {
 export default function Order({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
-  const { order, vehicle, documents, placed, payments, money, totalJpy } = loaderData;
-  const yen = (n: number) => formatJpy(language, n);
-  const partPaid = order.status === 'Reserved' && money.receivedJpy > 0;
+  const { order, vehicle, documents, placed, payments, money, invoice } = loaderData;
+  // What is due is said in the invoice's currency, as the order froze it (ADR 058).
+  const due = invoiceMoney(invoice.currency, language);
+  const rateLine = invoiceRateLine({ invoice, issuedAt: order.orderedAt }, t, language);
+  const partPaid = order.status === 'Reserved' && money.received > 0;
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   // Each step done with the day it happened, when that is known; what is only expected is said as such, below.
@@ -144,13 +146,13 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
       </p>
       {order.status === 'Reserved' ? (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
-          {partPaid ? t('order-balance-by', { received: yen(money.receivedJpy), total: yen(totalJpy), balance: yen(money.balanceJpy), date: date(order.holdUntil)! }) : t('order-pay-by', { date: date(order.holdUntil)! })}
+          {partPaid ? t('order-balance-by', { received: due(money.received), total: due(money.total), balance: due(money.balance), date: date(order.holdUntil)! }) : t('order-pay-by', { date: date(order.holdUntil)! })}
         </p>
       ) : null}
       {order.status === 'Paid' && money.paidInFullOn ? (
         <p className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-paid">
           {t('order-paid-in-full', { date: date(bankDayIso(money.paidInFullOn))! })}
-          {money.creditJpy > 0 ? ` ${t('order-credit', { credit: yen(money.creditJpy) })}` : ''}
+          {money.credit > 0 ? ` ${t('order-credit', { credit: due(money.credit) })}` : ''}
         </p>
       ) : null}
       {!live ? (
@@ -247,7 +249,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {order.terms} {order.place}
           </p>
-          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} />
+          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} invoiceNote={rateLine ? `${due(invoice.total)} · ${rateLine}` : null} />
           {payments.length ? (
             <>
               <h3 className="mt-4 font-semibold">{t('order-payments')}</h3>
@@ -256,14 +258,16 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
                   <li key={i} className="flex justify-between gap-3 border-t border-slate-200 py-1 dark:border-slate-800">
                     <span>
                       {t('invoice-received', { date: date(bankDayIso(p.receivedOn))! })}
-                      {p.currency === 'JPY' ? '' : ` (${moneyText(p.amount, p.currency, p.minorUnits)})`}
+                      {p.currency === money.currency ? '' : ` (${moneyText(p.amount, p.currency, p.minorUnits)})`}
                     </span>
-                    <span className="tabular-nums">{yen(p.creditedJpy)}</span>
+                    <span className="tabular-nums">{due(p.credited)}</span>
                   </li>
                 ))}
                 <li className="flex justify-between gap-3 border-t border-slate-300 py-1 font-semibold dark:border-slate-700">
                   <span>{t('invoice-balance')}</span>
-                  <span className="tabular-nums">{yen(money.balanceJpy)}</span>
+                  <span className="tabular-nums" data-testid="order-balance">
+                    {due(money.balance)}
+                  </span>
                 </li>
               </ul>
             </>
