@@ -512,7 +512,7 @@ function BarOrder({ stockNumber, initial }: { stockNumber: string; initial: Pric
   const t = useT();
   if (!state?.quote || state.quote.regulation.violations.length) return null;
   return (
-    <a href={orderHref(language, stockNumber, pricedChoice(state))} className={PRICE_BAR_ORDER} data-testid="price-bar-order">
+    <a href={orderHref(language, stockNumber, pricedChoice(state))} className={PRICE_BAR_ORDER} data-testid="price-bar-order" data-bar-order="">
       {t('price-bar-order')}
     </a>
   );

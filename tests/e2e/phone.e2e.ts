@@ -269,7 +269,24 @@ describe('the vehicle page on a phone', () => {
     await expect.poll(() => page.getByTestId('price-result').evaluate((el) => el.getAttribute('aria-busy') !== 'true' && getComputedStyle(el).opacity === '1')).toBe(true);
     expect(await axeFindings(page)).toEqual([]);
 
+    // In Portuguese the two buttons go under the total, and the page keeps room for the taller bar: its
+    // foot still scrolls into view above it.
+    await page.goto(`${baseUrl}/pt/stocklist/${stockNumber}?country=Kenya`);
+    await whenHydrated(page);
+    const ptOrder = page.getByTestId('price-bar').getByRole('link', { name: 'Encomendar', exact: true });
+    await expect(ptOrder.isVisible()).resolves.toBe(true);
+    expect((await ptOrder.boundingBox())!.x + (await ptOrder.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const footer = (await page.locator('footer').last().boundingBox())!;
+        return footer.y + footer.height <= (await page.getByTestId('price-bar').boundingBox())!.y + 1;
+      })
+      .toBe(true);
+
     // "change" leads to the form.
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}?country=Kenya`);
+    await whenHydrated(page);
     await page.getByTestId('price-summary-change').click();
     await expect.poll(async () => (await page.getByRole('heading', { name: 'Your total price' }).boundingBox())?.y ?? -1).toBeLessThan(PHONE.height / 2);
     // Signed out, Order goes through sign-in, which brings the buyer back to the order.
