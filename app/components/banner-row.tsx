@@ -21,6 +21,9 @@ function BannerPicture({ banner, eager }: { banner: BannerView; eager: boolean }
         width={800}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
+        // The top page's first campaign is in the first screen (on a phone, since issue 38, its largest
+        // paint): fetched first, as the stock list's first picture is (ADR 041).
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className="h-auto w-full rounded-lg object-cover"
       />
