@@ -174,15 +174,20 @@ export function CountryGuess() {
   const guessed = countries.find((c) => c.name === country.name);
   return (
     <div data-testid="country-guess" className="border-b border-white/10 bg-black/25 text-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
-        <p>{t('place-guess', { country: country.localName, currency: currency.name })}</p>
+      {/* One line on a phone (issue 38): the short sentence, the other country's label for screen readers
+          only, the sentence cut short rather than the line broken if a country's name is long. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-x-2 px-4 py-1 text-xs whitespace-nowrap sm:flex-wrap sm:text-sm sm:gap-x-3 sm:gap-y-1 sm:py-1.5 sm:whitespace-normal">
+        <p className="min-w-0 truncate sm:overflow-visible sm:whitespace-normal">
+          <span className="sm:hidden">{t('place-guess-short', { country: country.localName, currency: currency.name })}</span>
+          <span className="max-sm:hidden">{t('place-guess', { country: country.localName, currency: currency.name })}</span>
+        </p>
         <PreferenceForm withButton={false}>
           <button
             type="submit"
             name="country"
             value={country.name}
             data-testid="country-guess-keep"
-            className="rounded-md bg-white/15 px-2 py-0.5 font-semibold hover:bg-white/25"
+            className="shrink-0 rounded-md bg-white/15 px-2 py-0.5 font-semibold hover:bg-white/25"
             onClick={(event) => {
               event.preventDefault();
               chooseCountry(country.name, guessed?.defaultCurrency ?? currency.name);
@@ -192,8 +197,10 @@ export function CountryGuess() {
             {t('place-guess-keep', { country: country.localName })}
           </button>
         </PreferenceForm>
-        <span className="flex items-center gap-1">
-          <label htmlFor="guess-country">{t('place-guess-other')}</label>
+        <span className="flex shrink-0 items-center gap-1 max-sm:[&_select]:max-w-28 max-sm:[&_select]:py-0.5 max-sm:[&_select]:text-xs">
+          <label htmlFor="guess-country" className="max-sm:sr-only">
+            {t('place-guess-other')}
+          </label>
           <CountrySelector id="guess-country" labelled />
         </span>
       </div>

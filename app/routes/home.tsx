@@ -110,21 +110,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h1 className="max-w-3xl text-3xl font-extrabold sm:text-4xl">{t('home-heading')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('home-subheading')}</p>
-          {/* One field a row on phones, two from sm, one row from lg: the selects as wide as their longest
-              choice (French, Portuguese and Russian ones are long), the keywords taking what is left. */}
+        {/* Tighter on a phone, so that the first cars come within about a screen and a half (issue 38). */}
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
+          <h1 className="max-w-3xl text-2xl font-extrabold sm:text-4xl">{t('home-heading')}</h1>
+          <p className="mt-2 max-w-2xl text-base text-brand-100 sm:mt-3 sm:text-lg">{t('home-subheading')}</p>
+          {/* On phones a select a row, then the keywords with the button beside them; two fields a row from
+              sm, one row from lg: the selects as wide as their longest choice (French, Portuguese and Russian
+              ones are long), the keywords taking what is left. */}
           <Form
             method="get"
             action={`/${language}/stocklist`}
-            className="mt-6 grid max-w-4xl gap-3 rounded-lg bg-white p-4 text-slate-900 sm:grid-cols-2 lg:max-w-5xl lg:grid-cols-[auto_auto_minmax(11rem,1fr)_auto]"
+            className="mt-4 grid max-w-4xl grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-lg bg-white p-4 text-slate-900 sm:mt-6 sm:grid-cols-2 lg:max-w-5xl lg:grid-cols-[auto_auto_minmax(11rem,1fr)_auto]"
             data-testid="home-search"
           >
             <label className="sr-only" htmlFor="home-maker">
               {t('maker')}
             </label>
-            <select id="home-maker" name="maker" className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2">
+            <select id="home-maker" name="maker" className="col-span-2 w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 sm:col-span-1">
               <option value="">{t('all-makers')}</option>
               {loaderData.makers.map((m) => (
                 <option key={m}>{m}</option>
@@ -133,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label className="sr-only" htmlFor="home-type">
               {t('body-type')}
             </label>
-            <select id="home-type" name="type" className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2">
+            <select id="home-type" name="type" className="col-span-2 w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 sm:col-span-1">
               <option value="">{t('all-body-types')}</option>
               {BODY_TYPES.map((b) => (
                 <option key={b} value={b}>
@@ -145,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('keywords')}
             </label>
             <input id="home-keywords" name="keywords" type="search" maxLength={255} placeholder={t('search-placeholder')} className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2" />
-            <button type="submit" className="rounded-md bg-accent-600 px-6 py-2 font-semibold whitespace-nowrap text-white hover:bg-accent-500">
+            <button type="submit" className="rounded-md bg-accent-600 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-accent-500 sm:px-6">
               {t('search')}
             </button>
           </Form>
@@ -153,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       {loaderData.latestNews ? (
         <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900" data-testid="latest-news">
-          <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 px-4 py-3 text-sm">
+          <p className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 px-4 py-2 text-sm sm:py-3">
             <span className="font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t('latest-news')}</span>
             <time dateTime={loaderData.latestNews.publishedAt} className="text-slate-600 dark:text-slate-400">
               {formatDate(language, loaderData.latestNews.publishedAt)}
@@ -165,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mx-auto max-w-7xl px-4">
-        <BannerRow banners={loaderData.banners.campaign} label={t('campaigns')} columns={loaderData.banners.campaign.length > 1 ? 2 : 1} eager testId="banners-campaign" />
+        <BannerRow banners={loaderData.banners.campaign} label={t('campaigns')} columns={loaderData.banners.campaign.length > 1 ? 2 : 1} eager scrollOnPhone testId="banners-campaign" />
         <VehicleShelf id="new-arrivals" title={t('new-arrivals')} moreTo={`/${language}/stocklist?order=3`} vehicles={rows.newArrivals} />
         {/* Below the fold on a phone: each block is laid out when scrolled near (the `below-fold` utility). */}
         <div className="below-fold">

@@ -24,8 +24,11 @@ import { LazyRender } from '../components/lazy-render';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { PREFERENCE_COOKIES, preferenceCookie, readVisit, servedOverHttps, visitorPlace } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
-import { PriceCalculator } from '../components/price-calculator';
-import { PRICE_BAR_BUTTON } from '../components/price-bar';
+import { orderHref, PriceCalculator } from '../components/price-calculator';
+import { PRICE_BAR_BUTTON, PRICE_BAR_ORDER, PriceBarExtra } from '../components/price-bar';
+import { forgetPricedForm, keepPricedForm, pricedChoice, usePricedForm } from '../lib/priced-form';
+import { writtenBreakdown } from '../lib/converted-breakdown';
+import type { PriceFormState } from '../lib/price-form.server';
 import { FavoriteButton } from '../components/favorite-button';
 import { buyerCoupons } from '../lib/buyer.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
@@ -174,6 +177,16 @@ async function goneVehicle(ctx: RequestContext, stockNumber: string): Promise<Go
   return { similar: [], basis: 'none' };
 }
 
+/**
+ * In the browser, each answer of the price form (its fetcher posts to the action above) passes here on its
+ * way to the form: the page keeps it for the summary and the bar's Order, which then show what the form shows.
+ */
+export async function clientAction({ serverAction, params }: Route.ClientActionArgs) {
+  const answer = await serverAction();
+  if (answer && 'priceForm' in answer) keepPricedForm(params.stockNumber, answer.priceForm);
+  return answer;
+}
+
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('set-cookie') ? actionHeaders : loaderHeaders;
 }
@@ -244,6 +257,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
   // Once per page view, after hydration: the page may have come from the page cache. A signed-in
   // buyer's view also goes into their browsing history.
   useEffect(() => countVehicleView(v.uuid, signedIn), [v.uuid, signedIn]);
+  useEffect(() => forgetPricedForm, []);
   const forSale = v.status === 'OnSale' || v.status === 'LocalStockOnSale';
   const specRows: SpecRow[] = [
     [t('stock-number'), v.stockNumber],
@@ -292,6 +306,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         {t('stock-number')}: <strong data-testid="stock-number">{v.stockNumber}</strong>
         {!forSale ? <span className="ml-3 rounded bg-slate-800 px-2 py-0.5 text-sm font-semibold text-white" data-testid="vehicle-status">{t(`status-${v.status}`)}</span> : null}
       </p>
+      {priceState ? <PriceSummary stockNumber={v.stockNumber} initial={priceState} /> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <VehicleGallery pictures={v.pictures} alt={`${v.year4} ${v.maker} ${v.model}`} />
         <div className="space-y-6">
@@ -327,6 +342,8 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
         </section>
         {v.campaignBanner ? <BannerRow banners={[v.campaignBanner]} label={t('campaigns')} columns={1} testId="vehicle-campaign-banner" /> : null}
         {priceState ? (
+          <div id={PRICE_FORM_ID}>
+          <PriceBarExtra value={forSale ? <BarOrder stockNumber={v.stockNumber} initial={priceState} /> : null}>
           <PriceCalculator
             state={priceState}
             currencies={currencies}
@@ -339,6 +356,8 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
               </InquiryLink>
             }
           />
+          </PriceBarExtra>
+          </div>
         ) : null}
         </div>
       </div>
@@ -454,6 +473,48 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       {basis !== 'none' ? <VehicleShelf id="similar-heading" title={t(basis === 'like' ? 'similar-available' : 'newest-available')} vehicles={similar} /> : null}
     </div>
+  );
+}
+
+/** The price form's block, which the summary's "change" leads to. */
+const PRICE_FORM_ID = 'price-form';
+
+/**
+ * On screens where the price form comes under the gallery and the FOB price (below lg), its total under
+ * the vehicle's name, in the first screen: the buyer sees what the car costs to their place without scrolling past the whole form.
+ * The form's own answer (usePricedForm), written as the form writes it, so the two never differ.
+ */
+function PriceSummary({ stockNumber, initial }: { stockNumber: string; initial: PriceFormState }) {
+  const state = usePricedForm(stockNumber, initial);
+  const { language } = useLanguageData();
+  const t = useT();
+  const quote = state?.quote;
+  if (!state || !quote) return null;
+  const place = quote.isCif ? [quote.city ?? quote.portName, quote.country].filter(Boolean).join(', ') : t('fob-japan');
+  const total = writtenBreakdown(language, quote.items, quote.totalPrice, state.currency).total;
+  return (
+    <p className="mt-3 flex flex-wrap items-baseline gap-x-2 rounded-md bg-brand-50 px-3 py-2 lg:hidden dark:bg-slate-800/60" data-testid="price-summary">
+      <span>{t('total-price-to', { place })}:</span>
+      <strong className="text-lg text-brand-700 tabular-nums dark:text-brand-100" data-testid="price-summary-total">
+        {total}
+      </strong>
+      <a href={`#${PRICE_FORM_ID}`} className="text-sm font-medium text-brand-700 underline dark:text-brand-100" data-testid="price-summary-change">
+        {t('price-summary-change')}
+      </a>
+    </p>
+  );
+}
+
+/** Order in the phone's price bar: where the form's "Order this vehicle" goes, for the choice as priced. */
+function BarOrder({ stockNumber, initial }: { stockNumber: string; initial: PriceFormState }) {
+  const state = usePricedForm(stockNumber, initial);
+  const { language } = useLanguageData();
+  const t = useT();
+  if (!state?.quote || state.quote.regulation.violations.length) return null;
+  return (
+    <a href={orderHref(language, stockNumber, pricedChoice(state))} className={PRICE_BAR_ORDER} data-testid="price-bar-order" data-bar-order="">
+      {t('price-bar-order')}
+    </a>
   );
 }
 

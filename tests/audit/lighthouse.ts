@@ -10,7 +10,9 @@ import { projectRoot, startServer } from '../e2e/server-process.ts';
 
 const run = promisify(execFile);
 
-const PAGES = ['/en', '/en/pages/how-to-buy', '/en/stocklist', '/en/stocklist/{first vehicle}'];
+const ALL_PAGES = ['/en', '/en/pages/how-to-buy', '/en/stocklist', '/en/stocklist/{first vehicle}'];
+/** AUDIT_PAGES=/en,/en/stocklist audits only those (a change measured where it matters, in minutes not half an hour). */
+const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PAGES;
 
 /** The stock list's first vehicle: a page with a gallery, the price form and the specification. */
 async function firstVehiclePath(baseUrl: string): Promise<string> {

@@ -2,10 +2,15 @@
 // shows cars, the filters wait in a drawer with the live count, the search's filters show as removable
 // chips; the vehicle page keeps its total beside Inquire; the French, Portuguese and Russian top pages'
 // search fields and card badges overlap nothing and are not cut. axe passes on each, light and dark.
+// Issue 38: the bar offers Order beside Inquire, the total to the buyer's place shows in the first screen
+// with a way to the form, the top page's first cars come within a screen and a half, and the country guess
+// takes one line.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { CARD_LINK, CARD_HEART } from './cards.ts';
+import { kenyanCars } from './kenyan-cars.ts';
+import { seededStock } from './seeded-stock.ts';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -221,6 +226,89 @@ describe('the vehicle page on a phone', () => {
     await context.close();
   });
 
+  it('offers Order beside Inquire, going where the form\'s order goes, and shows the total to Kenya in the first screen as the form does', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    // A car Kenya accepts and on sale (no status badge), from the far end of the list other files take from.
+    let stockNumber: string | undefined;
+    for (const candidate of (await kenyanCars(20)).reverse()) {
+      await page.goto(`${baseUrl}/en/stocklist/${candidate}?country=Kenya`);
+      if ((await page.getByTestId('vehicle-status').count()) === 0) {
+        stockNumber = candidate;
+        break;
+      }
+    }
+    expect(stockNumber).toBeDefined();
+    await whenHydrated(page);
+    const calculatorTotal = page.getByTestId('price-calculator').getByTestId('price-total');
+    const summary = page.getByTestId('price-summary');
+    const summaryTotal = page.getByTestId('price-summary-total');
+    // The total to the place, under the car's name: in the first screen, above the price bar, as the form has it.
+    expect(await summary.innerText()).toMatch(/^Total price to Mombasa, Kenya:\s+KES\s[\d,]+\s+change$/);
+    await expect(summaryTotal.textContent()).resolves.toBe(await calculatorTotal.textContent());
+    const [summaryBox] = await boxes(page, '[data-testid="price-summary"]');
+    const barTop = (await page.getByTestId('price-bar').boundingBox())!.y;
+    expect(summaryBox!.top).toBeGreaterThanOrEqual(0);
+    expect(summaryBox!.bottom).toBeLessThanOrEqual(barTop);
+    // Another choice in the form: the summary follows it.
+    const before = await summaryTotal.textContent();
+    await page.getByTestId('price-calculator').getByLabel('Spare key').check();
+    await expect.poll(() => calculatorTotal.textContent()).not.toBe(before);
+    await expect.poll(() => summaryTotal.textContent()).toBe(await calculatorTotal.textContent());
+
+    // Order and Inquire side by side in the bar, Order going where the form's "Order this vehicle" goes.
+    const inquire = page.getByTestId('price-bar-inquiry');
+    const order = page.getByTestId('price-bar').getByRole('link', { name: 'Order', exact: true });
+    await expect(order.isVisible()).resolves.toBe(true);
+    const [inquireBox, orderBox] = [(await inquire.boundingBox())!, (await order.boundingBox())!];
+    expect(Math.abs(inquireBox.y - orderBox.y)).toBeLessThan(4);
+    expect(orderBox.x).toBeGreaterThanOrEqual(inquireBox.x + inquireBox.width);
+    expect(orderBox.x + orderBox.width).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => order.getAttribute('href')).toBe(await page.getByTestId('order-vehicle').getAttribute('href'));
+    expect(await order.getAttribute('href')).toContain('option=SpareKey');
+    await expect.poll(() => page.getByTestId('price-result').evaluate((el) => el.getAttribute('aria-busy') !== 'true' && getComputedStyle(el).opacity === '1')).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // In Portuguese the two buttons go under the total, and the page keeps room for the taller bar: its
+    // foot still scrolls into view above it.
+    await page.goto(`${baseUrl}/pt/stocklist/${stockNumber}?country=Kenya`);
+    await whenHydrated(page);
+    const ptOrder = page.getByTestId('price-bar').getByRole('link', { name: 'Encomendar', exact: true });
+    await expect(ptOrder.isVisible()).resolves.toBe(true);
+    expect((await ptOrder.boundingBox())!.x + (await ptOrder.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const footer = (await page.locator('footer').last().boundingBox())!;
+        return footer.y + footer.height <= (await page.getByTestId('price-bar').boundingBox())!.y + 1;
+      })
+      .toBe(true);
+
+    // "change" leads to the form.
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}?country=Kenya`);
+    await whenHydrated(page);
+    await page.getByTestId('price-summary-change').click();
+    await expect.poll(async () => (await page.getByRole('heading', { name: 'Your total price' }).boundingBox())?.y ?? -1).toBeLessThan(PHONE.height / 2);
+    // Signed out, Order goes through sign-in, which brings the buyer back to the order.
+    await order.click();
+    await page.waitForURL(/\/en\/user\/signin\?/);
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toContain(`/en/user/orders/new?stockNumber=${stockNumber}`);
+    await context.close();
+  });
+
+  it('offers no Order for a car on hold or coming soon, only Inquire', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const held = seededStock().find((v) => v.status === 'OnHold')!;
+    await page.goto(`${baseUrl}/en/stocklist/${held.stockNumber}?country=Kenya`);
+    await whenHydrated(page);
+    expect(await page.getByTestId('vehicle-status').innerText()).toBe('On hold');
+    await expect(page.getByTestId('price-bar-inquiry').isVisible()).resolves.toBe(true);
+    expect(await page.getByTestId('price-bar').getByRole('link', { name: 'Order', exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('order-vehicle').count()).toBe(0);
+    await context.close();
+  });
+
   it('leads to the price form from the bar while no destination is chosen', async () => {
     const context = await phone();
     const page = await context.newPage();
@@ -232,6 +320,48 @@ describe('the vehicle page on a phone', () => {
     await expect(page.getByTestId('price-bar-inquiry').isVisible()).resolves.toBe(true);
     await link.click();
     await expect.poll(async () => (await page.getByRole('heading', { name: 'Your total price' }).boundingBox())?.y ?? -1).toBeLessThan(PHONE.height / 2);
+    await context.close();
+  });
+});
+
+describe('the top page on a phone', () => {
+  it('shows the first cars within a screen and a half, the search, news and campaigns still before them', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await whenHydrated(page);
+    const [first] = await boxes(page, 'section[aria-labelledby="new-arrivals"] article');
+    expect(first!.top).toBeLessThanOrEqual(1.5 * PHONE.height);
+    // Nothing before them was dropped: the search's four fields, the latest news, every campaign banner.
+    expect(await page.locator('[data-testid="home-search"] :is(select, input:not([type="hidden"]), button)').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 0).length)).toBe(4);
+    await expect(page.getByTestId('latest-news').isVisible()).resolves.toBe(true);
+    const campaigns = await boxes(page, '[data-testid="banners-campaign"] img');
+    expect(campaigns.length).toBeGreaterThan(1);
+    for (const banner of campaigns) expect(banner.bottom).toBeLessThan(first!.top);
+    await context.close();
+  });
+
+  it("says the guessed country on one line, with the way to keep or change it", async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'sw-KE' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await whenHydrated(page);
+    const guess = page.getByTestId('country-guess');
+    expect(await guess.innerText()).toContain('Prices for Kenya in KES');
+    const line = await guess.evaluate((strip) => {
+      const text = strip.querySelector('p')!;
+      const parts = [text, strip.querySelector('[data-testid="country-guess-keep"]')!, strip.querySelector('select')!].map((e) => e.getBoundingClientRect());
+      const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+      const middle = parts[0]!.top + parts[0]!.height / 2;
+      return {
+        textLines: Math.round(parts[0]!.height / lineHeight),
+        // Every part crosses the text's middle: side by side, not one under the other.
+        sideBySide: parts.every((r) => r.top <= middle && r.bottom >= middle && r.height > 0),
+        // The strip no taller than its one row of controls.
+        height: strip.getBoundingClientRect().height <= 2 * lineHeight + 8,
+      };
+    });
+    expect(line).toEqual({ textLines: 1, sideBySide: true, height: true });
     await context.close();
   });
 });
@@ -252,7 +382,13 @@ describe('every page on a phone', () => {
         await whenHydrated(page);
         const wider = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;
-          const beyond = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && getComputedStyle(e).position !== 'fixed');
+          // A row made to scroll sideways (the top page's campaigns) may hold more than the screen: it is
+          // the row that scrolls, not the page, and the row itself fits.
+          const inScroller = (e: Element) => {
+            for (let a = e.parentElement; a; a = a.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && a.getBoundingClientRect().right <= width + 0.5) return true;
+            return false;
+          };
+          const beyond = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > width + 0.5 && getComputedStyle(e).position !== 'fixed' && !inScroller(e));
           return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${e.className}`) };
         });
         expect(wider, path).toEqual({ scrollWidth: PHONE.width, width: PHONE.width, beyond: [] });

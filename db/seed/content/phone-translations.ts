@@ -20,5 +20,8 @@ export const phoneTranslations: Record<string, Localized> = {
   "chip-excluding": { en: "Excluding {value}", fr: "Sauf {value}", pt: "Exceto {value}", ru: "Кроме {value}" },
   "price-bar-label": { en: "Your price", fr: "Votre prix", pt: "O seu preço", ru: "Ваша цена" },
   "price-bar-get-total": { en: "Get the total to your port", fr: "Prix total jusqu’à votre port", pt: "Preço total até ao seu porto", ru: "Цена с доставкой в ваш порт" },
+  "price-bar-order": { en: "Order", fr: "Commander", pt: "Encomendar", ru: "Заказать" },
+  // The vehicle page's total near the price on a phone: the link to the form that priced it.
+  "price-summary-change": { en: "change", fr: "modifier", pt: "alterar", ru: "изменить" },
   "price-bar-inquire": { en: "Inquire", fr: "Se renseigner", pt: "Pedir informações", ru: "Задать вопрос" },
 };

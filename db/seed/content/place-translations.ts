@@ -9,6 +9,8 @@ export const placeTranslations: Record<string, Localized> = {
     pt: "Preços para {country} em {currency}, segundo as definições do seu navegador.",
     ru: "Цены для страны {country} в {currency}, по настройкам вашего браузера.",
   },
+  // The same on a phone's one line.
+  "place-guess-short": { en: "Prices for {country} in {currency}.", fr: "Prix pour {country} en {currency}.", pt: "Preços para {country} em {currency}.", ru: "Цены: {country}, {currency}." },
   "place-guess-keep": { en: "Keep {country}", fr: "Garder {country}", pt: "Manter {country}", ru: "Оставить: {country}" },
   "place-guess-other": { en: "Another country", fr: "Autre pays", pt: "Outro país", ru: "Другая страна" },
   "place-account": {
