@@ -10,6 +10,7 @@ import { lastMailTo, signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { CARD_HEART, CARD_LINK } from './cards.ts';
 import { kenyanCars } from './kenyan-cars.ts';
+import { totp } from './totp.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'kilimanjaro42';
@@ -162,6 +163,10 @@ describe('back to where the person was, after signing in', () => {
     await expect.poll(() => page.url()).toBe(reviewUrl);
     await expect.poll(() => page.getByTestId('order-own').innerText()).toContain(`You have already ordered this vehicle: order ${orderNumber}.`);
     expect(await page.getByTestId('order-refused').count()).toBe(0);
+    // In view, though the browser put the scroll back where the order's button was.
+    await expect
+      .poll(() => page.getByTestId('order-own').evaluate((notice) => ((box) => box.top >= 0 && box.bottom <= window.innerHeight)(notice.getBoundingClientRect())))
+      .toBe(true);
     expect(await page.getByTestId('order-form').count()).toBe(0);
     await page.getByTestId('order-own').getByRole('link', { name: 'See your order' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(orderPath);
@@ -174,6 +179,37 @@ describe('back to where the person was, after signing in', () => {
     expect(await other.getByTestId('order-own').count()).toBe(0);
     await page.context().close();
     await other.context().close();
+  });
+
+  it('through the authenticator step too: the code, then the vehicle page with the heart pressed', async () => {
+    const email = `back-2fa-${Date.now()}@example.com`;
+    const setup = await freshPage();
+    await signUpAndConfirm(setup, email, 'Mwangi');
+    await setup.goto(`${baseUrl}/en/user/account-details/change-signin-details`);
+    const section = setup.getByTestId('two-factor');
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const key = await section.getByTestId('totp-key').innerText();
+    await section.getByLabel('6-digit code').fill(totp(key));
+    await section.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => section.innerText()).toContain('The authenticator app is on.');
+    await setup.context().close();
+
+    const page = await freshPage();
+    const vehiclePage = `${baseUrl}/en/stocklist/${cars[0]}`;
+    await page.goto(vehiclePage);
+    await whenHydrated(page);
+    await page.locator('main').getByTestId('favorite-button').click();
+    await page.waitForURL(/\/en\/user\/signin\?/);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/en\/user\/signin\/two-factor\?/);
+    await page.getByLabel('6-digit code').fill(totp(key));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.url()).toBe(vehiclePage);
+    await expect.poll(() => page.locator('main').getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
   });
 
   it('never carries on to another site, however the link writes it', async () => {

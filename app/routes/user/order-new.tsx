@@ -4,6 +4,7 @@
 // account's, to confirm or fill in), and "Place the order" orders the car at that quote (createOrder,
 // ADR 023). A buyer who came too late is told so and offered similar vehicles; the buyer who ordered it
 // (back on this page by the browser's Back button) is told it is theirs, with the way to the order.
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
@@ -111,6 +112,12 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
   const value = (field: (typeof CONSIGNEE_FIELDS)[number]) => actionData?.consignee[field] ?? loaderData.consignee[field];
   const canOrder = orderable && quote !== null && quote.regulation.violations.length === 0;
   const ownOrder = actionData?.ownOrder ?? loaderData.ownOrder;
+  const ownNotice = useRef<HTMLDivElement>(null);
+  // Back from the order's page restores the scroll to where "Place the order" was, below the quote: the
+  // notice that replaced the form is brought into view there.
+  useEffect(() => {
+    if (ownOrder) ownNotice.current?.scrollIntoView({ block: 'center' });
+  }, [ownOrder?.orderNumber]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order shown
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <AccountNav />
@@ -118,7 +125,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('order-review-intro', { days: ORDER_HOLD_DAYS })}</p>
 
       {ownOrder ? (
-        <div role="status" className="mt-6 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-own">
+        <div ref={ownNotice} role="status" className="mt-6 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-own">
           <p className="font-semibold">{t('order-already-yours', { orderNumber: ownOrder.orderNumber })}</p>
           <Link to={`/${language}/user/orders/${ownOrder.shippingInformationUuid}`} className="mt-1 inline-block underline">
             {t('order-see-yours')}
