@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastMailTo, signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, whenHydrated } from './browser.ts';
+import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
 import { CARD_HEART, CARD_LINK } from './cards.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { totp } from './totp.ts';
@@ -29,6 +29,16 @@ afterAll(async () => {
 });
 
 const headerCount = async (page: Page) => Number((await page.getByTestId('header-favorites').innerText()).replace(/\D/g, ''));
+
+/** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await withAxe(page);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
+  });
+}
 
 /** A page of its own browser, from an address of its own (the suite's sign-ups would meet the per-address limit). */
 async function freshPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
@@ -90,6 +100,7 @@ describe('back to where the person was, after signing in', () => {
     await card.locator(CARD_HEART).click();
     await page.waitForURL(/\/en\/user\/signin\?/);
     await page.getByLabel('E-mail', { exact: true }).fill(email);
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/en\/user\/password-reset\?/);
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
@@ -113,7 +124,7 @@ describe('back to where the person was, after signing in', () => {
     await page.context().close();
   });
 
-  it('without scripts, "Forgot your password?" carries the address typed too', async () => {
+  it('without scripts, "Forgot your password?" carries the address typed too, and sign-up leads back to the page', async () => {
     const page = await freshPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/en/user/signin?redirectTo=${encodeURIComponent('/en/stocklist?keywords=hiace')}`);
     await page.getByLabel('E-mail', { exact: true }).fill('no-scripts@example.com');
@@ -123,6 +134,16 @@ describe('back to where the person was, after signing in', () => {
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/en/stocklist?keywords=hiace');
     // The password field, left empty here, never goes into an address.
     expect(page.url()).not.toContain('password=');
+
+    // Signing up without scripts: the form posts with the page to return to, and the link leads there.
+    await page.goto(`${baseUrl}/en/user/signin?redirectTo=${encodeURIComponent(`/en/stocklist/${cars[1]}`)}`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/en\/user\/signup\?redirectTo=/);
+    const email = `back-noscript-${Date.now()}@example.com`;
+    await signUpHere(page, email, 'Chebet');
+    await page.goto((await lastMailTo(email)).link);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/en/stocklist/${cars[1]}`);
+    expect(await page.getByTestId('header-account').innerText()).toBe('My Page');
     await page.context().close();
   });
 
@@ -168,6 +189,7 @@ describe('back to where the person was, after signing in', () => {
       .poll(() => page.getByTestId('order-own').evaluate((notice) => ((box) => box.top >= 0 && box.bottom <= window.innerHeight)(notice.getBoundingClientRect())))
       .toBe(true);
     expect(await page.getByTestId('order-form').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
     await page.getByTestId('order-own').getByRole('link', { name: 'See your order' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(orderPath);
 
