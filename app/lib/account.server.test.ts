@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refererPath, safeRedirect } from './account.server';
+import { afterSignInQuery, confirmationPath, refererPath, safeRedirect, withAfterSignIn } from './account.server';
 
 const post = (referer?: string) => new Request('http://roro.test/en/user/favorites', { method: 'POST', headers: referer === undefined ? {} : { referer } });
 
@@ -58,5 +58,30 @@ describe('safeRedirect', () => {
       expect(() => new Headers({ location: target })).not.toThrow();
       expect(target).toBe(home);
     }
+  });
+});
+
+describe('what signing in carries on (issue 38 §2)', () => {
+  const query = (redirectTo: string, favorite?: string) => new URLSearchParams(favorite ? { redirectTo, favorite } : { redirectTo });
+
+  it('carries a path on this site and a favourite through every step', () => {
+    expect(afterSignInQuery(query('/en/stocklist?keywords=hiace&order=12', '1234'))).toBe('?redirectTo=%2Fen%2Fstocklist%3Fkeywords%3Dhiace%26order%3D12&favorite=1234');
+    expect(withAfterSignIn('/en/user/signin?reset=1', query('/en/stocklist/AB123'))).toBe('/en/user/signin?reset=1&redirectTo=%2Fen%2Fstocklist%2FAB123');
+    expect(confirmationPath('fr', query('/fr/stocklist/AB123', '12'))).toBe('/fr/user/signin?verified=1&redirectTo=%2Ffr%2Fstocklist%2FAB123');
+  });
+
+  it('drops a page of another site, however written, so no link or e-mail carries it on', () => {
+    // As they come out of the query string: encoded forms are decoded once already; twice encoded is no path.
+    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\\/evil.example', '%2F%2Fevil.example', '/%2e%2e//evil.example', '\t//evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+      expect(afterSignInQuery(query(evil)), JSON.stringify(evil)).toBe('');
+      expect(confirmationPath('en', query(evil)), JSON.stringify(evil)).toBe('/en/user/signin?verified=1');
+    }
+    // Read by the parser, an encoded slash in the path stays a path of this site.
+    expect(afterSignInQuery(query('/%2F%2Fevil.example'))).toBe('?redirectTo=%2F%252F%252Fevil.example');
+  });
+
+  it('carries only a vehicle id or uuid as the favourite', () => {
+    expect(afterSignInQuery(new URLSearchParams({ favorite: '<script>' }))).toBe('');
+    expect(afterSignInQuery(new URLSearchParams({ favorite: '3f1c2a9e-8a7b-4c1d-9e2f-0a1b2c3d4e5f' }))).toBe('?favorite=3f1c2a9e-8a7b-4c1d-9e2f-0a1b2c3d4e5f');
   });
 });

@@ -53,15 +53,43 @@ export function refererPath(request: Request): string | null {
   }
 }
 
-/** What the sign-in carries on to its second step: where to go after, and a favourite to add. */
-export function afterSignInQuery(params: URLSearchParams): string {
+/**
+ * What every step of signing in carries on (the authenticator step, sign-up, the confirmation and reset
+ * e-mails' links, the reset form): where to go after, only as a path on this site, and a favourite to add.
+ * An unsafe `redirectTo` is dropped here, so no link we write, nor an e-mail we send, carries it on.
+ */
+export function afterSignInParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  for (const name of ['redirectTo', 'favorite']) {
-    const value = params.get(name);
-    if (value) next.set(name, value);
-  }
-  const query = next.toString();
+  const redirectTo = params.get('redirectTo');
+  const safe = redirectTo ? safeRedirect(redirectTo, '') : '';
+  if (safe) next.set('redirectTo', safe);
+  const favorite = params.get('favorite');
+  // A vehicle's id or uuid (vehicleKeyOf takes either); anything else is nothing to add.
+  if (favorite && /^[0-9a-f-]{1,36}$/i.test(favorite)) next.set('favorite', favorite);
+  return next;
+}
+
+/** afterSignInParams as a query to put after a path: `?redirectTo=…&favorite=…`, or nothing. */
+export function afterSignInQuery(params: URLSearchParams): string {
+  const query = afterSignInParams(params).toString();
   return query ? `?${query}` : '';
+}
+
+/** A path with its own query (`/en/user/signin?reset=1`) and what the sign-in carries on after it. */
+export function withAfterSignIn(path: string, params: URLSearchParams): string {
+  const carried = afterSignInParams(params).toString();
+  if (!carried) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${carried}`;
+}
+
+/**
+ * Where the confirmation e-mail's link lands (better-auth adds `error=` when it did not work): the sign-in
+ * page, which sends the buyer it signed in on to the page they set out from. Only that page is carried: a
+ * favourite is added when the account is made (or the password proven), not by a link anyone could send.
+ */
+export function confirmationPath(language: string, params: URLSearchParams): string {
+  const redirectTo = afterSignInParams(params).get('redirectTo');
+  return `/${language}/user/signin?verified=1${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
 }
 
 /**

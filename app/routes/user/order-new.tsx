@@ -2,7 +2,9 @@
 // here with the buyer's choice in the address (signed out, through sign-in and back). The server prices
 // the choice again, shows the itemised total, the payment deadline and the consignee details (the
 // account's, to confirm or fill in), and "Place the order" orders the car at that quote (createOrder,
-// ADR 023). A buyer who came too late is told so and offered similar vehicles.
+// ADR 023). A buyer who came too late is told so and offered similar vehicles; the buyer who ordered it
+// (back on this page by the browser's Back button) is told it is theirs, with the way to the order.
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
@@ -11,6 +13,7 @@ import type { InputIssue } from '#domain/errors.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
 import { invoiceCurrencyForNewOrders } from '#domain/orders/invoice-currency.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
+import { viewerOrderForVehicle } from '#domain/orders/viewer-vehicle-order.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
 import { OrderQuoteItems } from '../../components/order-quote';
@@ -61,9 +64,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const stockNumber = query.get('stockNumber')?.trim() ?? '';
   if (!stockNumber) throw redirect(`/${language}/stocklist`);
   const page = await review(ctx, request, stockNumber, choiceFromForm(formOf(query)));
+  // Held by this buyer's own order: that order, not cars like it.
+  const ownOrder = page.orderable ? null : await viewerOrderForVehicle(ctx, page.vehicle.id);
   // Held, sold or off sale since the buyer priced it: cars like it instead.
-  const similar = page.orderable ? [] : await recommendVehicles(ctx, { stockNumber, countryName: page.choice.country || null, limit: 4 });
-  return data({ stockNumber, ...page, invoice: await invoiceCurrencyForNewOrders(ctx), similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { headers: PRIVATE });
+  const similar = page.orderable || ownOrder ? [] : await recommendVehicles(ctx, { stockNumber, countryName: page.choice.country || null, limit: 4 });
+  return data({ stockNumber, ...page, ownOrder, invoice: await invoiceCurrencyForNewOrders(ctx), similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { headers: PRIVATE });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -77,12 +82,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const result = await createOrder(ctx, { ...tradeTermChoice(choice), stockNumber, currency: choice.currency, consignee });
   if (!(result instanceof Error)) throw redirect(`/${language}/user/orders/${result.shippingInformationUuid}?placed=1`, { headers: PRIVATE });
   if (result instanceof VehicleUnavailableError) {
+    // The same order sent twice (a form posted again after Back): the first one made it theirs.
+    const vehicle = await vehicleByStockNumber(ctx, stockNumber);
+    const ownOrder = vehicle instanceof Error ? null : await viewerOrderForVehicle(ctx, vehicle.id);
+    if (ownOrder) return data({ refusal: 'unavailable' as const, message: result.message, issues: [] as InputIssue[], consignee, ownOrder, similar: [] }, { status: 409, headers: PRIVATE });
     const similar = await recommendVehicles(ctx, { stockNumber, countryName: choice.country || null, limit: 4 });
-    return data({ refusal: 'unavailable' as const, message: result.message, issues: [] as InputIssue[], consignee, similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 409, headers: PRIVATE });
+    return data({ refusal: 'unavailable' as const, message: result.message, issues: [] as InputIssue[], consignee, ownOrder: null, similar: Array.isArray(similar) ? similar.map((v) => toVehicleCardView(ctx.site, v)) : [] }, { status: 409, headers: PRIVATE });
   }
   const refusal = result instanceof QuoteChangedError ? ('changed' as const) : ('input' as const);
   const issues = 'issues' in result ? (result.issues as InputIssue[]) : [];
-  return data({ refusal, message: result.message, issues, consignee, similar: [] }, { status: refusal === 'changed' ? 409 : 400, headers: PRIVATE });
+  return data({ refusal, message: result.message, issues, consignee, ownOrder: null, similar: [] }, { status: refusal === 'changed' ? 409 : 400, headers: PRIVATE });
 }
 
 export function headers() {
@@ -104,13 +113,27 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
   const otherIssues = issues.filter((i) => !i.fieldname.startsWith('consignee.'));
   const value = (field: (typeof CONSIGNEE_FIELDS)[number]) => actionData?.consignee[field] ?? loaderData.consignee[field];
   const canOrder = orderable && quote !== null && quote.regulation.violations.length === 0;
+  const ownOrder = actionData?.ownOrder ?? loaderData.ownOrder;
+  const ownNotice = useRef<HTMLDivElement>(null);
+  // Back from the order's page restores the scroll to where "Place the order" was, below the quote: the
+  // notice that replaced the form is brought into view there.
+  useEffect(() => {
+    if (ownOrder) ownNotice.current?.scrollIntoView({ block: 'center' });
+  }, [ownOrder?.orderNumber]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order shown
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <AccountNav />
       <h1 className="text-2xl font-bold">{t('order-review-title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('order-review-intro', { days: ORDER_HOLD_DAYS })}</p>
 
-      {actionData?.refusal === 'unavailable' || actionData?.refusal === 'changed' || !orderable ? (
+      {ownOrder ? (
+        <div ref={ownNotice} role="status" className="mt-6 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-own">
+          <p className="font-semibold">{t('order-already-yours', { orderNumber: ownOrder.orderNumber })}</p>
+          <Link to={`/${language}/user/orders/${ownOrder.shippingInformationUuid}`} className="mt-1 inline-block underline">
+            {t('order-see-yours')}
+          </Link>
+        </div>
+      ) : actionData?.refusal === 'unavailable' || actionData?.refusal === 'changed' || !orderable ? (
         <div role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-refused">
           <p className="font-semibold">{actionData?.refusal === 'changed' ? t('order-quote-changed') : t('order-unavailable')}</p>
           <Link to={`/${language}/stocklist/${stockNumber}`} className="mt-1 inline-block underline">

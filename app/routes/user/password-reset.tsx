@@ -1,14 +1,16 @@
 // /{lang}/user/password-reset[?username=]: ask for a link by e-mail, then, arriving from the link with its
 // token, choose a new password. The link works once and for an hour; the answer to a request never
 // says whether the address has an account. Requests are limited per address written to and per client
-// address (server/auth.ts), so the page cannot be used to flood a mailbox.
+// address (server/auth.ts), so the page cannot be used to flood a mailbox. Reached from the sign-in page,
+// the link, the new password and the sign-in after carry on where the visitor was and a heart they
+// pressed (issue 38 §2).
 import { APIError } from 'better-auth/api';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { EMAIL_LIMITED_CODE } from '#domain/identity/sign-in-lock.ts';
 import { FormField, fieldClass } from '../../components/form-field';
-import { PRIVATE } from '../../lib/account.server';
+import { afterSignInParams, afterSignInQuery, PRIVATE, withAfterSignIn } from '../../lib/account.server';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { issueText } from '../../lib/input-issues';
 import { layoutData, pageText } from '../../lib/seo';
@@ -17,7 +19,7 @@ import type { Route } from './+types/password-reset';
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data(
-    { token: url.searchParams.get('token'), invalid: url.searchParams.get('error') === 'INVALID_TOKEN', username: url.searchParams.get('username') ?? '' },
+    { token: url.searchParams.get('token'), invalid: url.searchParams.get('error') === 'INVALID_TOKEN', username: url.searchParams.get('username') ?? '', carried: afterSignInQuery(url.searchParams) },
     { headers: PRIVATE },
   );
 }
@@ -25,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const form = await request.formData();
+  const query = new URL(request.url).searchParams;
   if (form.get('intent') === 'reset') {
     const token = String(form.get('token') ?? '');
     try {
@@ -36,13 +39,22 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       const passwordError: InputIssue | null = invalid ? null : { fieldname: 'password', message: error.message, ...(textKey ? { text: { key: textKey } } : {}) };
       return data({ sentTo: null, invalid, passwordError, refused: null }, { status: 400, headers: PRIVATE });
     }
-    throw redirect(`/${language}/user/signin?reset=1`, { headers: PRIVATE });
+    // Signed in with the new password, the buyer goes on to where they were (no session is made here:
+    // a reset ends every session).
+    const signIn = new URLSearchParams({ reset: '1' });
+    const username = query.get('username');
+    if (username) signIn.set('username', username.slice(0, 254));
+    throw redirect(withAfterSignIn(`/${language}/user/signin?${signIn}`, query), { headers: PRIVATE });
   }
   const email = String(form.get('email') ?? '').trim().slice(0, 254);
+  // The e-mail's link comes back here with the page to return to, the heart, and the address for the
+  // sign-in form after (the link goes to that address only).
+  const back = afterSignInParams(query);
+  if (email) back.set('username', email);
   // Unknown addresses are answered exactly like known ones; malformed ones too. Only the limit on
   // e-mails refuses, and it counts every address alike.
   const refused = await context.auth.api
-    .requestPasswordReset({ body: { email, redirectTo: `/${language}/user/password-reset` }, headers: request.headers })
+    .requestPasswordReset({ body: { email, redirectTo: `/${language}/user/password-reset?${back}` }, headers: request.headers })
     .then(() => null)
     .catch((error: unknown) => {
       if (!(error instanceof APIError)) throw error;
@@ -110,7 +122,7 @@ export default function PasswordReset({ loaderData, actionData, params }: Route.
         </Form>
       )}
       <p className="mt-6 text-sm">
-        <Link to={`/${params.lang}/user/signin`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+        <Link to={`/${params.lang}/user/signin${loaderData.carried}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
           {t('account-sign-in')}
         </Link>
       </p>

@@ -1,11 +1,12 @@
 // /{lang}/user/signup: e-mail, password and contact info; the account is confirmed by a link e-mailed in
-// the page's language. Works as a plain form post.
+// the page's language. Works as a plain form post. Reached from the sign-in page, it carries on where the
+// visitor was and a heart they pressed: the account keeps the heart, the link leads back (issue 38 §2).
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { signUp } from '#domain/identity/sign-up.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
-import { addPendingFavorite, PRIVATE } from '../../lib/account.server';
+import { addPendingFavorite, afterSignInQuery, confirmationPath, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { layoutData, pageText } from '../../lib/seo';
@@ -14,27 +15,29 @@ import type { Route } from './+types/signup';
 
 const FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'telephone', 'countryName', 'city', 'address'] as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
-  if (context.ctx.viewer) throw redirect(`/${language}/user`);
+  const query = new URL(request.url).searchParams;
+  if (context.ctx.viewer) throw redirect(safeRedirect(query.get('redirectTo'), `/${language}/user`));
   const destinations = await loadDestinations({ ...context.ctx, language });
   const countries = destinations.countries
     .map((c) => ({ name: c.name, localName: c.localNames[language] ?? c.name }))
     .sort((a, b) => a.localName.localeCompare(b.localName, language));
-  return data({ countries }, { headers: PRIVATE });
+  return data({ countries, carried: afterSignInQuery(query) }, { headers: PRIVATE });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const form = await request.formData();
+  const query = new URL(request.url).searchParams;
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<(typeof FIELDS)[number], string>;
-  const result = await signUp({ ...context.ctx, language }, context.auth, { ...values, title: values.title as never, language }, `/${language}/user/signin?verified=1`);
+  const result = await signUp({ ...context.ctx, language }, context.auth, { ...values, title: values.title as never, language }, confirmationPath(language, query));
   if (result instanceof Error) {
     const { password: _password, ...kept } = values;
     return data({ issues: result.issues, values: kept, sentTo: null }, { status: 400, headers: PRIVATE });
   }
   // A heart pressed while signed out led here through the sign-in page: the new account keeps that vehicle.
-  if (result.created) await addPendingFavorite({ ...context.ctx, language }, result.userId, result.email, new URL(request.url).searchParams.get('favorite'));
+  if (result.created) await addPendingFavorite({ ...context.ctx, language }, result.userId, result.email, query.get('favorite'));
   return data({ issues: [], values: null, sentTo: result.email }, { headers: PRIVATE });
 }
 
@@ -110,7 +113,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
           </button>
           <p className="mt-4 text-sm">
             {t('account-have-account')}{' '}
-            <Link to={`/${params.lang}/user/signin`} className="font-semibold text-brand-700 underline dark:text-brand-100">
+            <Link to={`/${params.lang}/user/signin${loaderData.carried}`} className="font-semibold text-brand-700 underline dark:text-brand-100">
               {t('account-sign-in')}
             </Link>
           </p>
