@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { KEYWORD_MAX, moveHighlight, SELECTION_DELAY_MS, stocklistSearchUrl, TOUCH_SCROLL_PX, wantsSuggestions } from '../lib/keyword-search';
 import { useLanguageData, useT } from '../lib/i18n';
+import { useTypedBeforeHydration } from '../lib/hydration';
 
 interface Suggestion {
   uuid: string;
@@ -42,14 +43,23 @@ export function KeywordSearch() {
   const touchMoved = useRef(false);
   const focusedBeforeClick = useRef(false);
   const submitted = useRef(urlKeywords);
+  // Whether the field holds text the person typed and has not searched yet: theirs, kept over any page
+  // that lands meanwhile (ADR 057).
+  const [typing, setTyping] = useState(false);
+  // Typed before the page's scripts ran: the field has it, the state not yet.
+  const field = useTypedBeforeHydration<HTMLInputElement>((input) => {
+    setText(input.value);
+    setTyping(true);
+  });
 
-  // A route change hides the list and shows the keywords of the page it led to.
+  // A route change hides the list and shows the keywords of the page it led to, unless the person is
+  // typing other words.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setOpen(false);
     setActive(-1);
-    setText(urlKeywords);
+    if (!typing) setText(urlKeywords);
   }
   useEffect(() => {
     submitted.current = urlKeywords;
@@ -83,6 +93,7 @@ export function KeywordSearch() {
   function search(value: string) {
     request.current?.abort();
     setOpen(false);
+    setTyping(false);
     submitted.current = value.trim();
     void navigate(stocklistSearchUrl(language, location, value));
   }
@@ -147,8 +158,10 @@ export function KeywordSearch() {
         maxLength={KEYWORD_MAX}
         placeholder={t('search-placeholder')}
         value={text}
+        ref={field}
         onChange={(event) => {
           setText(event.target.value);
+          setTyping(true);
           suggest(event.target.value);
         }}
         onFocus={() => {

@@ -58,6 +58,7 @@ const SECONDS: Record<string, number> = {
   'seo.e2e.ts': 4,
   'price-filter.e2e.ts': 25,
   'database-restart.e2e.ts': 45,
+  'choices-kept.e2e.ts': 30,
 };
 const MIDDLING = 40;
 
