@@ -2,7 +2,7 @@
 // as the visitor types 2 to 255 characters. Choosing a suggestion, Enter, or leaving the search with text
 // all search the stock list. Without JavaScript it is a plain GET form.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import { KEYWORD_MAX, moveHighlight, SELECTION_DELAY_MS, stocklistSearchUrl, TOUCH_SCROLL_PX, wantsSuggestions } from '../lib/keyword-search';
 import { useLanguageData, useT } from '../lib/i18n';
 import { useTypedBeforeHydration } from '../lib/hydration';
@@ -43,23 +43,22 @@ export function KeywordSearch() {
   const touchMoved = useRef(false);
   const focusedBeforeClick = useRef(false);
   const submitted = useRef(urlKeywords);
-  // Whether the field holds text the person typed and has not searched yet: theirs, kept over any page
-  // that lands meanwhile (ADR 057).
-  const [typing, setTyping] = useState(false);
+  // Whether the person typed while a page was on its way (a search of the filter panel, say): that page,
+  // asked for before they typed, does not take their words away (ADR 057).
+  const loading = useNavigation().state !== 'idle';
+  const [typedWhileLoading, setTypedWhileLoading] = useState(false);
   // Typed before the page's scripts ran: the field has it, the state not yet.
-  const field = useTypedBeforeHydration<HTMLInputElement>((input) => {
-    setText(input.value);
-    setTyping(true);
-  });
+  const field = useTypedBeforeHydration<HTMLInputElement>((input) => setText(input.value));
 
-  // A route change hides the list and shows the keywords of the page it led to, unless the person is
-  // typing other words.
+  // A route change hides the list and shows the keywords of the page it led to, unless the person typed
+  // other words while it came.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setOpen(false);
     setActive(-1);
-    if (!typing) setText(urlKeywords);
+    setTypedWhileLoading(false);
+    if (!typedWhileLoading) setText(urlKeywords);
   }
   useEffect(() => {
     submitted.current = urlKeywords;
@@ -93,7 +92,7 @@ export function KeywordSearch() {
   function search(value: string) {
     request.current?.abort();
     setOpen(false);
-    setTyping(false);
+    setTypedWhileLoading(false);
     submitted.current = value.trim();
     void navigate(stocklistSearchUrl(language, location, value));
   }
@@ -161,7 +160,7 @@ export function KeywordSearch() {
         ref={field}
         onChange={(event) => {
           setText(event.target.value);
-          setTyping(true);
+          setTypedWhileLoading(loading);
           suggest(event.target.value);
         }}
         onFocus={() => {
