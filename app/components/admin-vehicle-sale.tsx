@@ -7,6 +7,7 @@ import type { VehicleStatus } from '#db/schema/enum-values.ts';
 import { vehicleFieldIssue } from '#domain/stock/vehicle-input.ts';
 import { VEHICLE_STATUS_MEANINGS, VEHICLE_STATUS_NAMES } from '#domain/stock/vehicle-status.ts';
 import { formatJpy } from '../lib/format';
+import { useKeptEdits } from '../lib/hydration';
 import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
@@ -39,6 +40,8 @@ export function VehicleStatusCard({
   notice: string | null;
   busy: boolean;
 }) {
+  // Drawn afresh from each saved status; a choice not yet sent stays over a reload of the page (ADR 057).
+  const { form: keptForm } = useKeptEdits();
   return (
     <section aria-labelledby="status-heading" id="status" className={CARD}>
       <h2 id="status-heading" className="text-lg font-semibold">
@@ -51,7 +54,7 @@ export function VehicleStatusCard({
       {!editable ? null : nextStatuses.length === 0 ? (
         <p className="mt-3 text-sm">{VEHICLE_STATUS_NAMES[status]} is final: no other status follows it.</p>
       ) : (
-        <Form key={status} method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
+        <Form ref={keptForm} key={status} method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="status" />
           <div className="min-w-0 flex-1 text-sm">
             <label htmlFor="new-status" className="font-medium">
@@ -140,6 +143,8 @@ export function VehiclePriceCard({
       <FieldNotes id={`price-${name}`} hint={hint} error={message(name)} />
     </div>
   );
+  // Drawn afresh from each saved price; figures typed and not yet sent stay over a reload of the page (ADR 057).
+  const { form: keptForm } = useKeptEdits();
   return (
     <section aria-labelledby="price-heading" id="price" className={CARD}>
       <h2 id="price-heading" className="text-lg font-semibold">
@@ -161,7 +166,7 @@ export function VehiclePriceCard({
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">Distributor price: {distributorPrice === null ? 'none' : yen(distributorPrice)}</p>
       {editable ? (
-        <Form key={`${priceFob}-${distributorPrice}`} method="post" preventScrollReset noValidate onBlur={onBlur} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Form ref={keptForm} key={`${priceFob}-${distributorPrice}`} method="post" preventScrollReset noValidate onBlur={onBlur} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="price" />
           {field(
             'priceFob',

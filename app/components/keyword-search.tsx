@@ -2,9 +2,10 @@
 // as the visitor types 2 to 255 characters. Choosing a suggestion, Enter, or leaving the search with text
 // all search the stock list. Without JavaScript it is a plain GET form.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import { KEYWORD_MAX, moveHighlight, SELECTION_DELAY_MS, stocklistSearchUrl, TOUCH_SCROLL_PX, wantsSuggestions } from '../lib/keyword-search';
 import { useLanguageData, useT } from '../lib/i18n';
+import { useTypedBeforeHydration } from '../lib/hydration';
 
 interface Suggestion {
   uuid: string;
@@ -42,14 +43,22 @@ export function KeywordSearch() {
   const touchMoved = useRef(false);
   const focusedBeforeClick = useRef(false);
   const submitted = useRef(urlKeywords);
+  // Whether the person typed while a page was on its way (a search of the filter panel, say): that page,
+  // asked for before they typed, does not take their words away (ADR 057).
+  const loading = useNavigation().state !== 'idle';
+  const [typedWhileLoading, setTypedWhileLoading] = useState(false);
+  // Typed before the page's scripts ran: the field has it, the state not yet.
+  const field = useTypedBeforeHydration<HTMLInputElement>((input) => setText(input.value));
 
-  // A route change hides the list and shows the keywords of the page it led to.
+  // A route change hides the list and shows the keywords of the page it led to, unless the person typed
+  // other words while it came.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     setOpen(false);
     setActive(-1);
-    setText(urlKeywords);
+    setTypedWhileLoading(false);
+    if (!typedWhileLoading) setText(urlKeywords);
   }
   useEffect(() => {
     submitted.current = urlKeywords;
@@ -83,6 +92,7 @@ export function KeywordSearch() {
   function search(value: string) {
     request.current?.abort();
     setOpen(false);
+    setTypedWhileLoading(false);
     submitted.current = value.trim();
     void navigate(stocklistSearchUrl(language, location, value));
   }
@@ -147,8 +157,10 @@ export function KeywordSearch() {
         maxLength={KEYWORD_MAX}
         placeholder={t('search-placeholder')}
         value={text}
+        ref={field}
         onChange={(event) => {
           setText(event.target.value);
+          setTypedWhileLoading(loading);
           suggest(event.target.value);
         }}
         onFocus={() => {

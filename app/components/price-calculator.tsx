@@ -2,12 +2,13 @@
 // and the currency, with the itemised price beside it. A plain form post without JavaScript; with it,
 // every change is priced at once through a fetcher and nothing reloads. Under the total: "Ask about this
 // price" (the inquiry popup, carrying the quote) and, for a vehicle on sale, "Order this vehicle".
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
-import { useHydratedFromServer } from '../lib/hydration';
+import { useTypedBeforeHydration } from '../lib/hydration';
+import { choiceFromForm } from '../lib/price-form-choice';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
@@ -55,23 +56,6 @@ function toFormData(choice: PriceFormChoice): FormData {
   return form;
 }
 
-/**
- * Whether the buyer changed a field before the page's scripts ran: its value then differs from the one
- * the server wrote, which the browser keeps as the field's default.
- */
-function changedBeforeHydration(form: HTMLFormElement): boolean {
-  for (const element of form.elements) {
-    if (element instanceof HTMLSelectElement) {
-      // With no option marked selected, the browser shows the first.
-      if (element.selectedIndex !== Math.max(0, [...element.options].findIndex((o) => o.defaultSelected))) return true;
-    } else if (element instanceof HTMLInputElement) {
-      const checkable = element.type === 'checkbox' || element.type === 'radio';
-      if (checkable ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) return true;
-    }
-  }
-  return false;
-}
-
 /** The choice as priced: with the options a package added, and Insurance kept for when CIF comes back. */
 function settled(state: PriceFormState): PriceFormChoice {
   if (!state.quote) return state.choice;
@@ -84,19 +68,27 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
   const t = useT();
   const { language, texts } = useLanguageData();
   const fetcher = useFetcher<{ priceForm?: PriceFormState }>();
-  const state = fetcher.data?.priceForm ?? initial;
+  // Once the buyer has chosen, the form is theirs: a reload of the page's data (a preference kept, a post
+  // elsewhere on the page revalidating) does not draw it again from the page's first choice; only answers
+  // to what they sent settle it (ADR 057).
+  const [touched, setTouched] = useState<PriceFormState | null>(null);
+  const state = fetcher.data?.priceForm ?? touched ?? initial;
   const { currency } = state;
   const money = (amount: number) => formatMoney(language, amount, currency);
   const [choice, setChoice] = useState(() => settled(state));
-  // The coupon code last sent to be priced. The field is the one the buyer types in without each letter
-  // being priced: what they typed since is theirs, and no answer (nor a reload of the page's data, after
-  // a country or currency is kept as a preference) may take it away.
-  const [sentCoupon, setSentCoupon] = useState(initial.choice.coupon);
-  // The server may settle the choice (a new country's first port, a package's options): follow each answer.
+  // The choice as last sent, or as the data last settled it. What differs from it in `choice` the buyer
+  // changed since (the coupon code, typed without each letter being priced): no answer takes that away.
+  const [base, setBase] = useState(choice);
+  // The server may settle the choice (a new country's first port, a package's options): follow each answer
+  // in the fields the buyer has not changed since sending.
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
+    const next = settled(state);
+    const kept = { ...next };
+    for (const key of Object.keys(next) as (keyof PriceFormChoice)[]) if (choice[key] !== base[key]) (kept as Record<string, unknown>)[key] = choice[key];
     setAnswered(state);
-    setChoice(choice.coupon !== sentCoupon ? { ...settled(state), coupon: choice.coupon } : settled(state));
+    setChoice(kept);
+    setBase(next);
   }
   const id = useId();
   const couponListId = `${id}-coupons`;
@@ -106,27 +98,21 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
   const busy = fetcher.state !== 'idle';
 
   const submit = (next: PriceFormChoice) => {
+    setTouched((held) => held ?? state);
     setChoice(next);
-    setSentCoupon(next.coupon);
+    setBase(next);
     void fetcher.submit(toFormData(next), { method: 'post' });
+  };
+  const edit = (next: PriceFormChoice) => {
+    setTouched((held) => held ?? state);
+    setChoice(next);
   };
   const update = (patch: Partial<PriceFormChoice>) => submit({ ...choice, ...patch });
   const toggle = (option: PriceFormChoice['options'][number], on: boolean) =>
     update({ packageLevel: '', options: on ? [...new Set([...choice.options, option])] : choice.options.filter((o) => o !== option) });
-  // A choice made before the page's scripts ran is in the form, not in `choice`: price it once they run.
-  // A form the browser drew itself (after a link) has no server defaults to compare with.
-  const formRef = useRef<HTMLFormElement>(null);
-  const fromServer = useHydratedFromServer();
-  useEffect(() => {
-    const form = formRef.current;
-    if (fromServer && form && changedBeforeHydration(form)) {
-      const typed = form.elements.namedItem('coupon');
-      if (typed instanceof HTMLInputElement) setSentCoupon(typed.value);
-      void fetcher.submit(form, { method: 'post' });
-    }
-    // Once, on hydration: later changes go through `update`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A choice made before the page's scripts ran (or while they hydrated) is in the form, not in `choice`:
+  // it becomes the choice before anything draws the form again, and is priced at once.
+  const formRef = useTypedBeforeHydration<HTMLFormElement>((form) => submit(choiceFromForm(new FormData(form))));
   const issueFor = (field: string) => issues.find((i) => i.fieldname === field || i.fieldname.startsWith(`${field}.`))?.message;
   // The quote as priced, for "Ask about this price": the popup shows it and sends its choice.
   const options = quote ? quote.options.filter((o) => o !== 'Coupon').map((o) => t(`option-${o}`)) : [];
@@ -250,8 +236,8 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
             maxLength={50}
             autoComplete="off"
             list={coupons.length ? couponListId : undefined}
-            onChange={(e) => setChoice({ ...choice, coupon: e.target.value })}
-            onBlur={() => choice.coupon !== state.choice.coupon && submit(choice)}
+            onChange={(e) => edit({ ...choice, coupon: e.target.value })}
+            onBlur={() => choice.coupon !== base.coupon && submit(choice)}
             className={inputClass}
           />
           {issueFor('couponCode') ? <span className="mt-1 block text-red-700 dark:text-red-400">{issueFor('couponCode')}</span> : null}

@@ -112,6 +112,7 @@ export function StockFilterPanel({
   issues,
   resultCount,
   onSearch,
+  kept,
 }: {
   language: Language;
   params: URLSearchParams;
@@ -121,6 +122,8 @@ export function StockFilterPanel({
   resultCount: number | null;
   /** Called as the form is submitted. */
   onSearch?: () => void;
+  /** What the buyer changed and has not sent, kept by the page while the panel is drawn again for each search (ADR 057). */
+  kept?: { form: React.RefCallback<HTMLFormElement>; sent: () => void };
 }) {
   const t = useT();
   const { searchForm, texts, currency, country } = useLanguageData();
@@ -179,6 +182,7 @@ export function StockFilterPanel({
 
   return (
     <Form
+      ref={kept?.form}
       method="get"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 max-lg:rounded-none max-lg:border-0 max-lg:p-0 dark:border-slate-800 dark:bg-slate-900"
       aria-label={t('filters')}
@@ -213,6 +217,7 @@ export function StockFilterPanel({
             const model = form.elements.namedItem('model') as HTMLSelectElement | null;
             if (model) model.value = '';
             focusAfterReload = event.currentTarget.id;
+            kept?.sent();
             submit(form, { preventScrollReset: true });
           }}
         >

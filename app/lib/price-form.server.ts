@@ -4,26 +4,17 @@
 // dropped; everything else is the API's own validation.
 import type { RequestContext } from '#domain/context.ts';
 import type { InputIssue } from '#domain/errors.ts';
+import type { ContainerType, TradeOption } from '#domain/trade/vocabulary.ts';
 import { loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
 import { quoteChoices, type QuoteChoices } from '#domain/trade/quote-choices.service.ts';
 import { calculateTradeTerm } from '#domain/trade/trade-term.service.ts';
 import type { PriceItem } from '#domain/trade/trade-term.ts';
-import { CONTAINER_TYPES, PACKAGE_LEVELS, TRADE_OPTIONS, type ContainerType, type PackageLevel, type TradeOption } from '#domain/trade/vocabulary.ts';
 import type { InquiryQuoteChoice } from '#domain/inquiry/inquiry-quote.ts';
 import type { DisplayCurrency } from './format';
 import type { Preferences } from './preferences.server';
+import { choiceFromForm, type PriceFormChoice } from './price-form-choice';
 
-export interface PriceFormChoice {
-  country: string;
-  port: string;
-  city: string;
-  isCif: boolean;
-  shipping: ContainerType | '';
-  packageLevel: PackageLevel | '';
-  options: TradeOption[];
-  coupon: string;
-  currency: string;
-}
+export { choiceFromForm, type PriceFormChoice };
 
 export interface QuoteView {
   items: PriceItem[];
@@ -49,23 +40,6 @@ export interface PriceFormState {
   choices: QuoteChoices;
   quote: QuoteView | null;
   issues: InputIssue[];
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' => (values.includes(value as T) ? (value as T) : '');
-
-export function choiceFromForm(form: FormData): PriceFormChoice {
-  const text = (name: string, max = 100) => String(form.get(name) ?? '').trim().slice(0, max);
-  return {
-    country: text('country'),
-    port: text('port', 36),
-    city: text('city', 36),
-    isCif: form.get('terms') !== 'fob',
-    shipping: oneOf(CONTAINER_TYPES, form.get('shipping')),
-    packageLevel: oneOf(PACKAGE_LEVELS, form.get('package')),
-    options: form.getAll('option').filter((o): o is TradeOption => TRADE_OPTIONS.includes(o as TradeOption)),
-    coupon: text('coupon', 50),
-    currency: text('currency', 3).toUpperCase(),
-  };
 }
 
 /** The form's choice as calculateTradeTerm takes it (less the vehicle). */

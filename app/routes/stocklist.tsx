@@ -19,6 +19,7 @@ import { Testimonials } from '../components/testimonials';
 import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { activeFilters } from '../lib/active-filters';
 import { formatNumber } from '../lib/format';
+import { useKeptEdits } from '../lib/hydration';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { inYen, priceCurrencyOf, searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { packRows, unpackRows } from '../lib/packed-rows';
@@ -123,6 +124,8 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const money = useMoney();
   const navigation = useNavigation();
+  // The panel is drawn again for each search; what the buyer changed meanwhile is theirs (ADR 057).
+  const kept = useKeptEdits();
   const [params] = useSearchParams();
   const location = useLocation();
   const drawer = useFilterDrawer();
@@ -143,6 +146,7 @@ export default function Stocklist({ loaderData }: Route.ComponentProps) {
       <FilterDrawer drawer={drawer}>
         <StockFilterPanel
           key={params.toString()}
+          kept={kept}
           language={language}
           params={params}
           options={options}

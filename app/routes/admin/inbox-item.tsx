@@ -9,6 +9,7 @@ import { isLanguage } from '#domain/context.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
+import { useKeptEdits } from '../../lib/hydration';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { KIND_LABELS, StatusBadge } from './inbox';
 import type { Route } from './+types/inbox-item';
@@ -57,6 +58,9 @@ const DONE: Record<string, string> = { reply: 'Your answer is sent.', resend: 'Y
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, assignees, canReply } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // The answer form starts afresh once the thread grows (the answer sent); a reply being written when the
+  // thread grows otherwise (another post on the page reloading it) stays (ADR 057).
+  const { form: replyForm } = useKeptEdits();
   const errors: Record<string, string> = actionData?.errors ?? {};
   const done = actionData && 'done' in actionData ? String(actionData.done) : null;
   return (
@@ -157,7 +161,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
           <h2 id="answer-heading" className="text-lg font-semibold">
             Answer {item.fromName}
           </h2>
-          <Form method="post" className="mt-2 space-y-3" key={item.thread.length}>
+          <Form ref={replyForm} method="post" className="mt-2 space-y-3" key={item.thread.length}>
             <label className="block text-sm">
               Subject
               <input name="subject" defaultValue={`Re: ${item.subject}`} className={ADMIN_INPUT} />

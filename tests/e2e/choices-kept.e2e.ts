@@ -1,0 +1,197 @@
+// The person faster than the page (issue 38 point 1, ADR 057): what they typed or chose while the page's
+// scripts were held back, while a reload of the page's data was on its way or while the price of another
+// choice was, is still there once it lands, and the price is the price of what they chose.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, whenHydrated } from './browser.ts';
+import { kenyanCars } from './kenyan-cars.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let cars: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cars = await kenyanCars(12);
+});
+
+/** A gate: requests matching it wait until it is opened. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** A visitor whose place is Kenya: the vehicle page's form starts at Mombasa, with Nairobi to choose. */
+async function kenyanVisitor(): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addCookies([{ name: 'roro_country', value: 'Kenya', url: baseUrl }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Holds the page's scripts back until the gate opens (ADR 014: on a slow line they come late). */
+async function holdScripts(page: Page) {
+  const scripts = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  return scripts;
+}
+
+const isPricing = (route: Route) => route.request().method() === 'POST' && route.request().postData()?.includes('intent=price') === true;
+const isReload = (route: Route) => route.request().method() === 'GET';
+
+const NAIROBI = { label: 'Nairobi (road carrier)' };
+const form = (page: Page) => page.getByTestId('price-calculator');
+const cityShown = (page: Page) =>
+  form(page)
+    .locator('select[name=city]')
+    .evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text ?? '');
+const itemNames = (page: Page) => page.locator('[data-testid=price-breakdown] [data-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item')));
+
+describe('choices made faster than the page', () => {
+  it('keeps Nairobi chosen before the scripts ran, and prices it, while its price is on its way and after', async () => {
+    const { context, page } = await kenyanVisitor();
+    const scripts = await holdScripts(page);
+    // The price of the choice made before the scripts ran comes slowly.
+    const pricing = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (isPricing(route)) await pricing.opened;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/en/stocklist/${cars[0]}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await form(page).getByLabel('Deliver to').selectOption(NAIROBI);
+    scripts.open();
+    await whenHydrated(page);
+    // The form, drawn again as its price is asked for, still says Nairobi.
+    await page.waitForTimeout(300);
+    expect(await cityShown(page)).toBe('Nairobi (road carrier)');
+    // A further choice, made before that price came, adds to Nairobi: it does not go back to the port.
+    await form(page)
+      .getByRole('checkbox', { name: /New battery/ })
+      .check();
+    pricing.open();
+    await expect.poll(() => itemNames(page)).toEqual(expect.arrayContaining(['InlandFreight', 'BatteryChangePrice']));
+    expect(await form(page).innerText()).toContain('Total price to Nairobi');
+    expect(await cityShown(page)).toBe('Nairobi (road carrier)');
+    await context.close();
+  });
+
+  it('keeps Nairobi chosen while a reload of the page’s data is on its way, and prices Nairobi', async () => {
+    const { context, page } = await kenyanVisitor();
+    await page.goto(`${baseUrl}/en/stocklist/${cars[1]}`);
+    await whenHydrated(page);
+    await form(page).getByTestId('price-breakdown').waitFor();
+    const reload = gate();
+    const pricing = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await (isReload(route) ? reload.opened : isPricing(route) ? pricing.opened : null);
+      await route.continue();
+    });
+    // A preference changed in the header reloads the page's data; before it lands, the buyer chooses Nairobi.
+    await page.getByTestId('currency-select').first().selectOption('USD');
+    await form(page).getByLabel('Deliver to').selectOption(NAIROBI);
+    // And types into the header search while it is on its way.
+    const search = page.locator('#header-keywords');
+    await search.pressSequentially('Probox', { delay: 20 });
+    reload.open();
+    await expect.poll(() => page.getByTestId('vehicle-price-fob').innerText()).toMatch(/^US\$/);
+    expect(await cityShown(page)).toBe('Nairobi (road carrier)');
+    expect(await search.inputValue()).toBe('Probox');
+    pricing.open();
+    await expect.poll(() => form(page).innerText()).toContain('Total price to Nairobi');
+    expect(await itemNames(page)).toContain('InlandFreight');
+    expect(await cityShown(page)).toBe('Nairobi (road carrier)');
+    await context.close();
+  });
+
+  it('keeps Nairobi and the typed coupon while the destination list of a new choice is slow', async () => {
+    const { context, page } = await kenyanVisitor();
+    await page.goto(`${baseUrl}/en/stocklist/${cars[2]}`);
+    await whenHydrated(page);
+    await form(page).getByTestId('price-breakdown').waitFor();
+    const pricing = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (isPricing(route)) await pricing.opened;
+      await route.continue();
+    });
+    // Nairobi, then a coupon code typed while Nairobi's price (and the port's list of places) is on its way.
+    await form(page).getByLabel('Deliver to').selectOption(NAIROBI);
+    await form(page).getByLabel('Coupon code').fill('WELCOME');
+    pricing.open();
+    await expect.poll(() => form(page).innerText()).toContain('Total price to Nairobi');
+    expect(await form(page).getByLabel('Coupon code').inputValue()).toBe('WELCOME');
+    expect(await cityShown(page)).toBe('Nairobi (road carrier)');
+    await context.close();
+  });
+
+  it('keeps the words typed into the header search before the scripts ran, over the reload that follows', async () => {
+    const { context, page } = await kenyanVisitor();
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl}/en/stocklist/${cars[3]}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const search = page.locator('#header-keywords');
+    await search.fill('Land Cruiser');
+    scripts.open();
+    await whenHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await search.inputValue()).toBe('Land Cruiser');
+    // A reload of the page's data lands: the words are still there.
+    await page.getByTestId('currency-select').first().selectOption('USD');
+    await expect.poll(() => page.getByTestId('vehicle-price-fob').innerText()).toMatch(/^US\$/);
+    expect(await search.inputValue()).toBe('Land Cruiser');
+    await context.close();
+  });
+
+  it('keeps the filters and the header search changed while the last search’s page is on its way', async () => {
+    const { context, page } = await kenyanVisitor();
+    await page.goto(`${baseUrl}/en/stocklist`);
+    await whenHydrated(page);
+    const panel = page.locator('form:has(#f-maker)');
+    const results = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await results.opened;
+      await route.continue();
+    });
+    // Choosing a maker searches at once; before its page comes, the buyer types a price and a keyword.
+    const maker = (await panel.locator('#f-maker option').nth(1).getAttribute('value'))!;
+    await panel.locator('#f-maker').selectOption(maker);
+    await panel.locator('#f-maxPrice').fill('2000000');
+    const search = page.locator('#header-keywords');
+    await search.pressSequentially('Hiace', { delay: 20 });
+    results.open();
+    await page.waitForURL((url) => url.searchParams.get('maker') === maker);
+    await page.waitForLoadState('networkidle');
+    expect(await panel.locator('#f-maker').inputValue()).toBe(maker);
+    expect(await panel.locator('#f-maxPrice').inputValue()).toBe('2000000');
+    expect(await search.inputValue()).toBe('Hiace');
+    await context.close();
+  });
+
+  it('keeps what was typed into the sign-up form before the scripts ran, over a reload', async () => {
+    const { context, page } = await kenyanVisitor();
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl}/en/user/signup`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.locator('input[name=email]').fill('fast.buyer@example.com');
+    await page.locator('input[name=firstName]').fill('Wanjiru');
+    await page.locator('select[name=countryName]').selectOption('Kenya');
+    scripts.open();
+    await whenHydrated(page);
+    await page.getByTestId('currency-select').first().selectOption('USD');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('input[name=email]').inputValue()).toBe('fast.buyer@example.com');
+    expect(await page.locator('input[name=firstName]').inputValue()).toBe('Wanjiru');
+    expect(await page.locator('select[name=countryName]').inputValue()).toBe('Kenya');
+    await context.close();
+  });
+});
