@@ -135,7 +135,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   if (vehicle instanceof Error) throw data({ similar: [], basis: 'none' } satisfies GoneVehicle, { status: 404 });
-  const priceForm = await priceFormState(ctx, vehicle.uuid, choiceFromForm(await request.formData()), readVisit(request).campaignCode);
+  const priced = await priceFormState(ctx, vehicle.uuid, choiceFromForm(await request.formData()), readVisit(request).campaignCode);
+  // Sent with no country (Calculate pressed without one, as a plain form can be): say what is missing, as the quote's own check does.
+  const priceForm = priced && !priced.choice.country && !priced.issues.length ? { ...priced, issues: [{ fieldname: 'countryName', message: 'Country is a required field' }] } : priced;
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   if (priceForm) {
     const { choice } = priceForm;

@@ -116,6 +116,11 @@ describe('the total-value form', () => {
     const stockNumber = await kenyanCandidate();
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     const form = page.getByTestId('price-calculator');
+    // Calculate with no country: the answer says what is missing, beside the country.
+    await form.getByLabel('Destination country').selectOption('');
+    await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Calculate' }).click()]);
+    await expect.poll(() => page.getByTestId('price-calculator').innerText()).toContain('Country is a required field');
+    expect(await form.getByLabel('Destination country').getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel('Destination country').selectOption('Tanzania');
     await form.getByLabel('Currency').selectOption('TZS');
     await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Calculate' }).click()]);
