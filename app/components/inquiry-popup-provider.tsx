@@ -109,7 +109,8 @@ export function InquiryLink({
   };
   return (
     <a
-      href={`/${language}/pages/contact`}
+      // Without scripts there is no popup: the contact page, told which car (it offers an e-mail naming it).
+      href={`/${language}/pages/contact${stockNumber ? `?stockNumber=${encodeURIComponent(stockNumber)}` : ''}`}
       aria-haspopup={popup && scripted ? 'dialog' : undefined}
       aria-label={label}
       className={className}

@@ -7,6 +7,7 @@ import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { newsList } from '#domain/content/news.service.ts';
 import { countryPageList, pageByName, pageList } from '#domain/content/pages.service.ts';
 import { whatsAppContacts } from '#domain/content/persons-in-charge.service.ts';
+import { SALES_EMAIL } from '#domain/company.ts';
 import { isLanguage, type Language, type RequestContext } from '#domain/context.ts';
 import { PageHeaderPicture } from '../components/page-header-picture';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -53,7 +54,13 @@ async function siteMap(ctx: RequestContext) {
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The car a visitor asked about from a vehicle page without the page's scripts (no popup form then): a stock number's shape only. */
+function askedStockNumber(request: Request): string | null {
+  const asked = new URL(request.url).searchParams.get('stockNumber')?.trim().toUpperCase() ?? '';
+  return /^[A-Z0-9-]{1,20}$/.test(asked) ? asked : null;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const ctx = { ...context.ctx, language };
   const page = await pageByName(ctx, { pageName: params.slug });
@@ -70,6 +77,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     updatedAt: page.updatedAt.toISOString(),
     team,
     map,
+    askedAbout: page.pageName === 'contact' ? askedStockNumber(request) : null,
   };
 }
 
@@ -194,6 +202,20 @@ function SiteMapLinks({ map }: { map: SiteMapData }) {
   );
 }
 
+/** On the contact page reached from a vehicle's Inquire without scripts: the car, and an e-mail about it with its stock number. */
+function AskedAbout({ stockNumber }: { stockNumber: string }) {
+  const t = useT();
+  const subject = encodeURIComponent(t('contact-about-vehicle-subject', { stockNumber }));
+  return (
+    <p className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-slate-900 dark:text-slate-100" data-testid="contact-asked-about">
+      {t('contact-about-vehicle', { stockNumber })}{' '}
+      <a href={`mailto:${SALES_EMAIL}?subject=${subject}`} className="font-semibold underline">
+        {t('contact-about-vehicle-mail', { email: SALES_EMAIL })}
+      </a>
+    </p>
+  );
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { language } = useLanguageData();
   const t = useT();
@@ -205,6 +227,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         {loaderData.title}
       </h1>
       {loaderData.language !== language ? <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('shown-in-english')}</p> : null}
+      {loaderData.askedAbout ? <AskedAbout stockNumber={loaderData.askedAbout} /> : null}
       <RichContent html={loaderData.content} lang={loaderData.language} />
       {loaderData.team ? <SalesTeam team={loaderData.team} /> : null}
       {loaderData.map ? <SiteMapLinks map={loaderData.map} /> : null}

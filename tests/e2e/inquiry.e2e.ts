@@ -368,15 +368,21 @@ describe('the inquiry popup', () => {
     await page.close();
   });
 
-  it('without JavaScript, the footer icon and the vehicle button lead to the contact page', async () => {
+  it('without JavaScript, the footer icon leads to the contact page, and the vehicle button to it with the car named and an e-mail about it', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     expect(await page.getByTestId('footer-inquiry').getAttribute('href')).toBe('/en/pages/contact');
     expect(await page.getByTestId('footer-inquiry').getAttribute('aria-haspopup')).toBeNull();
     await page.getByRole('link', { name: 'Inquire about this vehicle' }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/en/pages/contact`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/en/pages/contact?stockNumber=${stockNumber}`);
     expect(await page.locator('h1').innerText()).toMatch(/contact/i);
+    const asked = page.getByTestId('contact-asked-about');
+    expect(await asked.innerText()).toContain(`You are asking about vehicle ${stockNumber}.`);
+    expect(await asked.getByRole('link').getAttribute('href')).toBe(`mailto:sales@roro-motors.example?subject=${encodeURIComponent(`Inquiry about vehicle ${stockNumber}`)}`);
+    // Anything else in the address names no car.
+    await page.goto(`${baseUrl}/en/pages/contact?stockNumber=${encodeURIComponent('<b>x</b>')}`);
+    expect(await page.getByTestId('contact-asked-about').count()).toBe(0);
     await context.close();
   });
 });
