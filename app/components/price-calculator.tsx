@@ -7,7 +7,7 @@ import { useFetcher } from 'react-router';
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
-import { useTypedBeforeHydration } from '../lib/hydration';
+import { useScriptsRunning, useTypedBeforeHydration } from '../lib/hydration';
 import { choiceFromForm } from '../lib/price-form-choice';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
@@ -28,6 +28,31 @@ export interface PriceCalculatorProps {
   orderable?: string | null;
   /** On screens narrower than the page's two columns: a bar at the bottom with the total and this beside it. */
   barAction?: React.ReactNode;
+}
+
+/** The price form's own id (the page's `price-form` is the box around it, the summary's "change" target), for an order button outside it (the phone's bar). */
+export const PRICE_FORM_ID = 'price-form-fields';
+
+/**
+ * "Order" for the choice as priced: a link to the review once the page's scripts run (the form's state is
+ * then what the person chose); before they do, or without them, a button that sends the price form's own
+ * fields to the review, so a choice made before the scripts ran is the one ordered, not the page's first.
+ */
+export function OrderButton({ stockNumber, href, className, testId, inBar = false, children }: { stockNumber: string; href: string; className: string; testId: string; inBar?: boolean; children: React.ReactNode }) {
+  const { language } = useLanguageData();
+  // The bar's Order makes room for itself at the page's foot (app.css).
+  const marker = inBar ? { 'data-bar-order': '' } : {};
+  if (useScriptsRunning())
+    return (
+      <a href={href} className={className} data-testid={testId} {...marker}>
+        {children}
+      </a>
+    );
+  return (
+    <button type="submit" form={PRICE_FORM_ID} formAction={`/${language}/user/orders/new`} formMethod="get" name="stockNumber" value={stockNumber} className={className} data-testid={testId} {...marker}>
+      {children}
+    </button>
+  );
 }
 
 /** The order review page for the choice as priced: the same fields as the price form, in the address. */
@@ -131,7 +156,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('price-calculator')}
       </h2>
-      <fetcher.Form ref={formRef} method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
+      <fetcher.Form ref={formRef} id={PRICE_FORM_ID} method="post" className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => (event.preventDefault(), submit(choice))}>
         <input type="hidden" name="intent" value="price" />
         <label className="text-sm font-medium sm:col-span-2">
           {t('destination-country')}
@@ -344,13 +369,14 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
           </div>
           {orderable && quote.regulation.violations.length === 0 ? (
             <div className="mt-4">
-              <a
+              <OrderButton
+                stockNumber={orderable}
                 href={orderHref(language, orderable, choice)}
-                className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-                data-testid="order-vehicle"
+                className="block w-full rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+                testId="order-vehicle"
               >
                 {t('order-this-vehicle')}
-              </a>
+              </OrderButton>
               <p className="mt-1 text-center text-xs text-slate-600 dark:text-slate-300">{t('order-hold-note', { days: ORDER_HOLD_DAYS })}</p>
             </div>
           ) : null}

@@ -24,7 +24,7 @@ import { LazyRender } from '../components/lazy-render';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
 import { PREFERENCE_COOKIES, preferenceCookie, readVisit, servedOverHttps, visitorPlace } from '../lib/preferences.server';
 import { choiceFromForm, initialChoice, priceFormState } from '../lib/price-form.server';
-import { orderHref, PriceCalculator } from '../components/price-calculator';
+import { OrderButton, orderHref, PriceCalculator } from '../components/price-calculator';
 import { PRICE_BAR_BUTTON, PRICE_BAR_ORDER, PriceBarExtra } from '../components/price-bar';
 import { forgetPricedForm, keepPricedForm, pricedChoice, usePricedForm } from '../lib/priced-form';
 import { writtenBreakdown } from '../lib/converted-breakdown';
@@ -514,9 +514,9 @@ function BarOrder({ stockNumber, initial }: { stockNumber: string; initial: Pric
   const t = useT();
   if (!state?.quote || state.quote.regulation.violations.length) return null;
   return (
-    <a href={orderHref(language, stockNumber, pricedChoice(state))} className={PRICE_BAR_ORDER} data-testid="price-bar-order" data-bar-order="">
+    <OrderButton stockNumber={stockNumber} href={orderHref(language, stockNumber, pricedChoice(state))} className={PRICE_BAR_ORDER} testId="price-bar-order" inBar>
       {t('price-bar-order')}
-    </a>
+    </OrderButton>
   );
 }
 

@@ -194,4 +194,30 @@ describe('choices made faster than the page', () => {
     expect(await page.locator('select[name=countryName]').inputValue()).toBe('Kenya');
     await context.close();
   });
+  it('orders what was chosen before the scripts ran: Order, in the form or the phone’s bar, sends the form as it stands', async () => {
+    for (const [viewport, order] of [
+      [{ width: 1280, height: 900 }, 'order-vehicle'],
+      [{ width: 390, height: 844 }, 'price-bar-order'],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: 'roro_country', value: 'Kenya', url: baseUrl }]);
+      const page = await context.newPage();
+      await holdScripts(page);
+      await page.goto(`${baseUrl}/en/stocklist/${cars[4]}`, { waitUntil: 'domcontentloaded' });
+      await form(page).getByLabel('Deliver to').selectOption(NAIROBI);
+      await form(page)
+        .getByRole('checkbox', { name: /New battery/ })
+        .check();
+      // Signed out, the review asks for sign-in first and carries where it was going.
+      await page.getByTestId(order).click();
+      await page.waitForURL(/\/user\/signin/, { waitUntil: 'commit' });
+      const review = new URL(new URL(page.url()).searchParams.get('redirectTo')!, baseUrl);
+      expect(review.pathname).toBe('/en/user/orders/new');
+      expect(review.searchParams.get('stockNumber')).toBe(cars[4]);
+      // Nairobi and the battery, not the page's first choice (the port, no battery).
+      expect(review.searchParams.get('city')).toBeTruthy();
+      expect(review.searchParams.getAll('option')).toContain('BatteryChange');
+      await context.close();
+    }
+  });
 });

@@ -152,7 +152,7 @@ describe('ordering a vehicle', () => {
     // The car is held: its page no longer offers it for order.
     await page.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
     expect(await page.getByTestId('vehicle-status').innerText()).toBe('On hold');
-    expect(await page.getByRole('link', { name: 'Order this vehicle' }).count()).toBe(0);
+    expect(await page.getByTestId('order-vehicle').count()).toBe(0);
   });
 
   it('tells a buyer who comes too late that the car was just reserved, with similar vehicles, and another buyer’s order is not theirs to see', async () => {
