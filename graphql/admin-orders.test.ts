@@ -105,7 +105,7 @@ describe('the back office’s order calls', () => {
     expect(paid).toMatchObject({ __typename: 'AdminOrder', status: 'Paid', balanceJpy: 0, paidInFullOn: today() });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'arrangements' });
-    const departed = (await graphql(as(sales), STEP, { uuid: order.uuid, step: 'departure', vessel: { shipName: 'MV Andes', mmsiCode: '563099999', departureAt: '2026-10-30', estimatedArrivalAt: '2026-11-28' } }))
+    const departed = (await graphql(as(sales), STEP, { uuid: order.uuid, step: 'departure', vessel: { shipName: 'MV Andes', mmsiCode: '563099999', departureAt: '2026-11-01', estimatedArrivalAt: '2026-11-28' } }))
       .advanceOrderShippingByAdmin;
     expect(departed).toMatchObject({ isShippingDetailsConfirmed: true, isShippingArrangementsStarted: true, isVesselDepartureConfirmed: true, shipName: 'MV Andes', mmsiCode: '563099999' });
     expect((await graphql(as(sales), COURIER, { uuid: order.uuid, key: '9876543210' })).setOrderCourierByAdmin.dhlKeyInformation).toBe('9876543210');

@@ -195,6 +195,8 @@ export interface Locked {
   city: string | null;
   ship_name: string | null;
   mmsi_code: string | null;
+  /** When the buyer placed the order: no vessel carries it before that day. */
+  ordered_at: Date | string;
   departure_at: Date | string | null;
   estimated_arrival_at: Date | string | null;
 }
@@ -206,7 +208,7 @@ async function lockOrder(tx: Database, uuid: string): Promise<Locked | undefined
     sql`select o.id, o.status, o.vehicle_id, o.held_from_status, o.user_coupon_id,
           s.is_shipping_details_confirmed as details, s.is_shipping_arrangements_started as arrangements, s.is_vessel_departure_confirmed as departure,
           s.arrived_at as arrived, s.customs_cleared_at as cleared, s.inland_handed_at as handed, s.delivered_at as delivered, o.quote->>'city' as city,
-          s.ship_name, s.mmsi_code, s.departure_at, s.estimated_arrival_at
+          s.ship_name, s.mmsi_code, s.departure_at, s.estimated_arrival_at, o.ordered_at
         from orders o join shipping_informations s on s.order_id = o.id where o.uuid = ${uuid} for update of o, s`,
   );
   return row;
@@ -327,7 +329,9 @@ export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: st
         ...(departureAt
           ? departureAt.toISOString().slice(0, 10) > today
             ? [{ fieldname: 'departureAt', message: 'The vessel has not left yet: record the departure once it has.' }]
-            : []
+            : departureAt.toISOString().slice(0, 10) < japanDay(new Date(order.ordered_at))
+              ? [{ fieldname: 'departureAt', message: `That is before the order was placed (${japanDay(new Date(order.ordered_at))}): enter the day this car’s vessel left.` }]
+              : []
           : [{ fieldname: 'departureAt', message: 'Departure date is a required field (YYYY-MM-DD)' }]),
         ...(arrival ? [] : [{ fieldname: 'estimatedArrivalAt', message: 'Estimated arrival is a required field (YYYY-MM-DD)' }]),
         ...(departureAt && arrival && arrival <= departureAt ? [{ fieldname: 'estimatedArrivalAt', message: 'The vessel arrives after it departs.' }] : []),

@@ -42,6 +42,8 @@ async function ordered(language: Language = 'en', destination: { finalDestinatio
   if (order instanceof Error) throw order;
   return { order, buyer };
 }
+/** The order placed weeks ago (the suite's today is 1 November), so that its vessel can have left in October. */
+const placedOn = (uuid: string, day: string) => queryRows(handle.db, sql`update orders set ordered_at = ${`${day}T03:00:00Z`}::timestamptz where uuid = ${uuid}`);
 const deliver = () => runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async (m) => void sent.push(m), siteUrl: () => 'https://roro.example' }), { now: () => as(null).now });
 const vehicleStatus = async (stockNumber: string) => (await queryRows<{ status: string }>(handle.db, sql`select status::text from vehicles where stock_number = ${stockNumber}`))[0]!.status;
 const audit = async (uuid: string) => queryRows<{ action: string; actor_email: string; after: Record<string, unknown> }>(handle.db, sql`select action, actor_email, after from audit_log where entity = 'orders' and entity_id = ${uuid} order by id`);
@@ -82,6 +84,11 @@ describe('orders in the back office', () => {
       'estimatedArrivalAt: The vessel arrives after it departs.',
     ]);
     expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
+    // No vessel carries an order before it was placed.
+    expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Morning Cara', departureAt: '2026-10-06', estimatedArrivalAt: '2026-11-02' }))).toEqual([
+      'departureAt: That is before the order was placed (2026-11-01): enter the day this car’s vessel left.',
+    ]);
+    await placedOn(order.uuid, '2026-10-02');
     expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: '2026-10-06', estimatedArrivalAt: '2026-11-02' })).toEqual({ ok: true });
     const status = await userShippingStatus(as(buyer), order.shippingInformationUuid);
     expect(status).toMatchObject({ isVesselDepartureConfirmed: true, shipName: 'MV Morning Cara', mmsiCode: '563012345', departureAt: new Date('2026-10-06T00:00:00Z'), estimatedArrivalAt: new Date('2026-11-02T00:00:00Z'), arrivedAt: null });
@@ -113,6 +120,7 @@ describe('orders in the back office', () => {
     expect(order.quote.city).toBe('Nairobi');
     await payInFull(as(sales), order.uuid);
     for (const step of ['details', 'arrangements'] as const) expect(await advanceOrderShipping(as(sales), order.uuid, step)).toEqual({ ok: true });
+    await placedOn(order.uuid, '2026-09-25');
     expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-10-01', estimatedArrivalAt: '2026-10-25' })).toEqual({ ok: true });
     expect(await advanceOrderShipping(as(sales), order.uuid, 'arrived', {}, '2026-10-24')).toEqual({ ok: true });
     expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'handed', {}, '2026-10-27'))).toEqual(['step: The next step is cleared: steps go in order and none is skipped.']);
@@ -162,6 +170,7 @@ describe('orders in the back office', () => {
     const shipped = (await ordered()).order;
     await payInFull(as(sales), shipped.uuid);
     for (const step of ['details', 'arrangements'] as const) await advanceOrderShipping(as(sales), shipped.uuid, step);
+    await placedOn(shipped.uuid, '2026-10-20');
     await advanceOrderShipping(as(sales), shipped.uuid, 'departure', { shipName: 'MV Andes', departureAt: '2026-10-30', estimatedArrivalAt: '2026-11-30' });
     expect(issues(await cancelOrderByAdmin(as(sales), shipped.uuid, 'too late'))).toEqual(['status: The vessel has left with the car: an order that has shipped cannot be cancelled here.']);
   });

@@ -246,8 +246,10 @@ describe('ordering a vehicle', () => {
     await expect.poll(() => page.locator('#shipName-error').innerText()).toBe('Ship name is a required field');
     await page.getByLabel('Ship name *').fill('MV Morning Cara');
     await page.getByLabel('MMSI').fill('563012345');
-    await page.getByLabel('Departure *').fill('2026-12-01');
-    await page.getByLabel('Estimated arrival *').fill('2026-12-24');
+    // The order was placed today, and no vessel leaves before its order or after today: today, in Japan.
+    const japanDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(at);
+    await page.getByLabel('Departure *').fill(japanDay(new Date()));
+    await page.getByLabel('Estimated arrival *').fill(japanDay(new Date(Date.now() + 23 * 86_400_000)));
     await page.getByRole('button', { name: 'Record: Vessel departed' }).click();
     await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain('✓ Vessel departed');
     // The bill of lading, uploaded for the buyer: a web page passed off as one is refused, a PDF taken.
