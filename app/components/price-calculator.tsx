@@ -16,6 +16,7 @@ import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import type { AskedQuote } from '../lib/inquiry-form';
 import { InquiryLink } from './inquiry-popup-provider';
 import { PRICE_BAR_BUTTON, PriceBar } from './price-bar';
+import { usdInvoiceNote } from '../lib/invoice-statement';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
@@ -331,7 +332,11 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
               {written!.total}
             </span>
           </p>
-          {currency.name !== 'JPY' ? (
+          {quote.invoice.currency === 'USD' ? (
+            <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" data-testid="price-invoiced-note">
+              {usdInvoiceNote(quote.invoice, quote.totalPrice, t, language)}
+            </p>
+          ) : currency.name !== 'JPY' ? (
             <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400" data-testid="price-invoiced-note">
               {t('invoiced-in-yen', { total: formatJpy(language, quote.totalPrice), currency: currency.name })}
             </p>

@@ -10,6 +10,8 @@ import { quoteChoices, type QuoteChoices } from '#domain/trade/quote-choices.ser
 import { calculateTradeTerm } from '#domain/trade/trade-term.service.ts';
 import type { PriceItem } from '#domain/trade/trade-term.ts';
 import type { InquiryQuoteChoice } from '#domain/inquiry/inquiry-quote.ts';
+import type { InvoiceCurrency } from '#domain/orders/invoice-currency.ts';
+import { invoiceCurrencyForNewOrders } from '#domain/orders/invoice-currency.service.ts';
 import type { DisplayCurrency } from './format';
 import type { Preferences } from './preferences.server';
 import { choiceFromForm, type PriceFormChoice } from './price-form-choice';
@@ -18,6 +20,8 @@ export { choiceFromForm, type PriceFormChoice };
 
 export interface QuoteView {
   items: PriceItem[];
+  /** What an order placed now is invoiced in (ADR 058), and the dollar rate of the moment for dollars. */
+  invoice: { currency: InvoiceCurrency; usdRate: number | null };
   totalPrice: number;
   isCif: boolean;
   campaignName: string | null;
@@ -84,9 +88,10 @@ export function initialChoice(preferences: Preferences, currency: string): Price
  * posted form passes it, since the page's first quote is shared through the page cache.
  */
 export async function priceFormState(ctx: RequestContext, vehicleUuid: string, wanted: PriceFormChoice, campaignCode?: string): Promise<PriceFormState | null> {
-  const [choices, destinations] = await Promise.all([
+  const [choices, destinations, invoice] = await Promise.all([
     quoteChoices(ctx, { vehicleUuid, countryName: wanted.country || null, portUuid: wanted.port || null, isCif: wanted.isCif }),
     loadDestinations(ctx),
+    invoiceCurrencyForNewOrders(ctx),
   ]);
   if (!choices) return null;
   const { name, rate, displayDecimals } = visitorCurrency(destinations, wanted.currency || null, wanted.country || null);
@@ -114,6 +119,7 @@ export async function priceFormState(ctx: RequestContext, vehicleUuid: string, w
     issues: [],
     quote: {
       items: term.itemPrices,
+      invoice,
       totalPrice: term.totalPrice,
       isCif: term.isCif,
       campaignName: term.campaignName,

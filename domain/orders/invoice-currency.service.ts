@@ -9,6 +9,7 @@ import type { RequestContext } from '../context.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { isInvoiceCurrency, type InvoiceCurrency } from './invoice-currency.ts';
+import { siteDataChanged } from '../content/site-data.ts';
 
 type StaffError = NotAuthenticatedError | AuthenticationError;
 
@@ -48,6 +49,8 @@ export async function setInvoiceCurrency(ctx: RequestContext, typed: string | nu
       .insert(siteSettings)
       .values({ id: true, invoiceCurrency: currency, updatedAt: ctx.now })
       .onConflictDoUpdate({ target: siteSettings.id, set: { invoiceCurrency: currency, updatedAt: ctx.now } });
+    // Prices shown say what an order will be invoiced in: cached pages go (every process, as a rate change does).
+    await siteDataChanged(tx, 'trade', ctx.now);
     await recordAudit(tx, viewer!, { action: 'site.invoice-currency', entity: 'site_settings', entityId: 'invoice_currency', before: { invoiceCurrency: current?.invoice_currency ?? 'JPY' }, after: { invoiceCurrency: currency } }, ctx.now);
     return { ok: true as const, currency };
   });

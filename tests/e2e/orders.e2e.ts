@@ -321,6 +321,11 @@ describe('ordering a vehicle', () => {
       const page = await context.newPage();
       await signUpAndConfirm(page, `dollars-${Date.now()}@example.com`, 'Zawadi');
       const car = (await kenyanCars(20)).at(-3)!;
+      // The vehicle page says so first, signed in and signed out.
+      for (const viewer of [page, await browser.newPage()]) {
+        await viewer.goto(`${baseUrl}/en/stocklist/${car}?country=Kenya`);
+        await expect.poll(() => viewer.getByTestId('price-invoiced-note').innerText()).toMatch(/^You pay US\$[\d,]+\.\d{2} in US dollars, at today’s ¥150\.00 per US\$1/);
+      }
       await page.goto(`${baseUrl}/en/user/orders/new?stockNumber=${car}&country=Kenya&terms=cif&option=Insurance&currency=JPY`);
       // The review says the dollars to pay at today's rate, before the order.
       await expect.poll(() => page.getByTestId('order-invoice-note').innerText()).toMatch(/^You pay US\$[\d,]+\.\d{2} in US dollars, at today’s ¥150\.00 per US\$1, fixed on your invoice when you place the order\.$/);
