@@ -107,7 +107,8 @@ export interface OrderHistoryEntry {
   reason: string | null;
 }
 
-const STEP_TEXT: Record<ShippingStep, string> = {
+/** Each shipping step in words, as the back office names it (its order page and history). */
+export const STEP_TEXT: Record<ShippingStep, string> = {
   details: 'Shipping details confirmed',
   arrangements: 'Shipping arrangements started',
   departure: 'Vessel departed',

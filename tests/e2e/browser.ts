@@ -33,3 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
 export async function whenHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
+
+/** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await withAxe(page);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
+  });
+}

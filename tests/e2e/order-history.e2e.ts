@@ -2,10 +2,10 @@
 // sales record the payment and a shipping step through the back office, and the order's page then shows the
 // e-mail the buyer was sent with its delivery (the job queue's worker sent it to the outbox) and each step
 // with the clerk who recorded it. The page passes axe's checks.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, withAxe } from './browser.ts';
+import { launchBrowser, axeViolations as violations } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { STAFF } from './staff-accounts.ts';
 import { signInStaff } from './staff-session.ts';
@@ -24,14 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(page: Page): Promise<string[]> {
-  await withAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
-  });
-}
 
 describe('the clerk’s order page', () => {
   it('shows the e-mails sent to the buyer with their delivery, and each step with the clerk who recorded it', async () => {

@@ -6,10 +6,10 @@
 // admin then has new orders invoiced in US dollars: the next order keeps its dollars and rate.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
+import { launchBrowser, whenHydrated, axeViolations as violations } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { CARD_LINK } from './cards.ts';
@@ -31,15 +31,6 @@ beforeAll(async () => {
   stockNumber = (await kenyanCars(20)).at(-2)!;
 });
 
-/** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await withAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
-  });
-}
 
 describe('ordering a vehicle', () => {
   it('goes from the priced quote through sign-in and the review to the order’s page, and holds the car', async () => {

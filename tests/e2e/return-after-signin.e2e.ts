@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lastMailTo, signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, whenHydrated, withAxe } from './browser.ts';
+import { launchBrowser, whenHydrated, axeViolations as violations } from './browser.ts';
 import { CARD_HEART, CARD_LINK } from './cards.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { totp } from './totp.ts';
@@ -30,15 +30,6 @@ afterAll(async () => {
 
 const headerCount = async (page: Page) => Number((await page.getByTestId('header-favorites').innerText()).replace(/\D/g, ''));
 
-/** axe's WCAG 2.1 A/AA and best-practice findings on the page, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await withAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
-  });
-}
 
 /** A page of its own browser, from an address of its own (the suite's sign-ups would meet the per-address limit). */
 async function freshPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {

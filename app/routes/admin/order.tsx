@@ -20,7 +20,7 @@ import { invoiceMoney } from '../../lib/invoice-statement';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
-import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, type OrderEmailState } from '#domain/orders/order-history.service.ts';
+import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, STEP_TEXT, type OrderEmailState } from '#domain/orders/order-history.service.ts';
 
 export { ErrorBoundary } from './layout';
 
@@ -128,15 +128,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed (unpaid)', Cancelled: 'Cancelled' };
 /** A bank's day as people read it: 2 December 2026. */
 const bankDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const STEP_TEXT: Record<ShippingStep, string> = {
-  details: 'Shipping details confirmed',
-  arrangements: 'Shipping arrangements started',
-  departure: 'Vessel departed',
-  arrived: 'Arrived at the port',
-  cleared: 'Cleared through customs',
-  handed: 'Handed to the inland carrier',
-  delivered: 'Delivered',
-};
 const SAVED: Record<string, string> = {
   pay: 'Payment recorded and the buyer told.',
   reverse: 'Payment reversed: it no longer counts, and the buyer is told.',
