@@ -13,7 +13,7 @@ import { staffCheck } from '../staff/audit.ts';
 import { yenText } from '../trade/basis-text.ts';
 import { moneyText } from './money-text.ts';
 import { MAIL_SEND_JOB } from './order-mail.ts';
-import { SHIPPING_STEPS, type ShippingStep } from './order-terms.ts';
+import { SHIPPING_STEPS, STEP_TEXT, type ShippingStep } from './order-terms.ts';
 
 type StaffError = NotAuthenticatedError | AuthenticationError;
 
@@ -107,16 +107,6 @@ export interface OrderHistoryEntry {
   reason: string | null;
 }
 
-/** Each shipping step in words, as the back office names it (its order page and history). */
-export const STEP_TEXT: Record<ShippingStep, string> = {
-  details: 'Shipping details confirmed',
-  arrangements: 'Shipping arrangements started',
-  departure: 'Vessel departed',
-  arrived: 'Arrived at the port',
-  cleared: 'Cleared through customs',
-  handed: 'Handed to the inland carrier',
-  delivered: 'Delivered',
-};
 const DOCUMENT_TEXT: Record<OrderDocumentKind, string> = {
   CommercialInvoice: 'Commercial invoice',
   BillOfLading: 'Bill of lading',

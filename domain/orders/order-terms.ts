@@ -15,6 +15,16 @@ export const DEPOSIT_USD = 300;
  */
 export const SHIPPING_STEPS = ['details', 'arrangements', 'departure', 'arrived', 'cleared', 'handed', 'delivered'] as const;
 export type ShippingStep = (typeof SHIPPING_STEPS)[number];
+/** Each shipping step in words, as the back office names it (its order page and history). */
+export const STEP_TEXT: Record<ShippingStep, string> = {
+  details: 'Shipping details confirmed',
+  arrangements: 'Shipping arrangements started',
+  departure: 'Vessel departed',
+  arrived: 'Arrived at the port',
+  cleared: 'Cleared through customs',
+  handed: 'Handed to the inland carrier',
+  delivered: 'Delivered',
+};
 /** The steps recorded with the day they happened (the departure has its own date, with the vessel). */
 export const DATED_STEPS = ['arrived', 'cleared', 'handed', 'delivered'] as const satisfies readonly ShippingStep[];
 export type DatedStep = (typeof DATED_STEPS)[number];

@@ -13,14 +13,14 @@ import { creditedInInvoice, yenPerUsd } from '#domain/orders/invoice-currency.ts
 import { moneyText } from '#domain/orders/money-text.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
-import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, type ShippingStep } from '#domain/orders/order-terms.ts';
+import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, STEP_TEXT, type ShippingStep } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { invoiceMoney } from '../../lib/invoice-statement';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
-import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, STEP_TEXT, type OrderEmailState } from '#domain/orders/order-history.service.ts';
+import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, type OrderEmailState } from '#domain/orders/order-history.service.ts';
 
 export { ErrorBoundary } from './layout';
 
