@@ -29,7 +29,11 @@ export function PriceBar({ quote, money, busy, formId, action }: { quote: QuoteV
       {/* Where the buttons do not fit beside the total (long labels), they go under it, never off the screen. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <a href={`#${formId}`} className="min-w-36 flex-1 rounded-md hover:underline" aria-busy={busy || undefined}>
-          {quote && place ? (
+          {quote?.regulation.violations.length ? (
+            <span className="block text-sm font-semibold text-red-800 dark:text-red-200" data-testid="price-bar-refused">
+              {t('price-not-importable', { country: quote.country })}
+            </span>
+          ) : quote && place ? (
             <>
               <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{t('total-price-to', { place })}</span>
               <span className="block text-lg font-bold leading-tight text-brand-700 tabular-nums dark:text-brand-100" data-testid="price-bar-total">
@@ -45,7 +49,7 @@ export function PriceBar({ quote, money, busy, formId, action }: { quote: QuoteV
         </a>
         <span className="ml-auto flex shrink-0 gap-2">
           {action}
-          {quote ? extra : null}
+          {quote && !quote.regulation.violations.length ? extra : null}
         </span>
       </div>
     </div>

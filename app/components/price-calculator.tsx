@@ -8,7 +8,7 @@ import { writtenBreakdown } from '../lib/converted-breakdown';
 import { formatDate, formatJpy, formatMoney } from '../lib/format';
 import { basisText } from '#domain/trade/basis-text.ts';
 import { useScriptsRunning, useTypedBeforeHydration } from '../lib/hydration';
-import { choiceFromForm } from '../lib/price-form-choice';
+import { choiceFromForm, choiceQuery } from '../lib/price-form-choice';
 import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
@@ -58,10 +58,19 @@ export function OrderButton({ stockNumber, href, className, testId, inBar = fals
 
 /** The order review page for the choice as priced: the same fields as the price form, in the address. */
 export function orderHref(language: string, stockNumber: string, choice: PriceFormChoice): string {
-  const query = new URLSearchParams({ stockNumber, country: choice.country, terms: choice.isCif ? 'cif' : 'fob', currency: choice.currency });
-  for (const [name, value] of [['port', choice.port], ['city', choice.city], ['shipping', choice.shipping], ['package', choice.packageLevel], ['coupon', choice.coupon]] as const) if (value) query.set(name, value);
-  for (const option of choice.options) query.append('option', option);
+  const query = new URLSearchParams([['stockNumber', stockNumber], ...choiceQuery(choice)]);
+  if (choice.coupon) query.set('coupon', choice.coupon);
   return `/${language}/user/orders/new?${query.toString()}`;
+}
+
+/**
+ * The page's address says the choice (ADR 057): replaced in place, as React Router keeps its own entry's
+ * state, so no navigation or data reload follows; the back button and a reload come back to it.
+ */
+function keepChoiceInAddress(choice: PriceFormChoice) {
+  if (!choice.country) return;
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}?${choiceQuery(choice).toString()}${hash}`);
 }
 
 const inputClass =
@@ -128,6 +137,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
     setChoice(next);
     setBase(next);
     void fetcher.submit(toFormData(next), { method: 'post' });
+    keepChoiceInAddress(next);
   };
   const edit = (next: PriceFormChoice) => {
     setTouched((held) => held ?? state);

@@ -28,7 +28,7 @@ import { OrderButton, orderHref, PriceCalculator } from '../components/price-cal
 import { PRICE_BAR_BUTTON, PRICE_BAR_ORDER, PriceBarExtra } from '../components/price-bar';
 import { forgetPricedForm, keepPricedForm, pricedChoice, usePricedForm } from '../lib/priced-form';
 import { writtenBreakdown } from '../lib/converted-breakdown';
-import type { PriceFormState } from '../lib/price-form.server';
+import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import { FavoriteButton } from '../components/favorite-button';
 import { buyerCoupons } from '../lib/buyer.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
@@ -37,6 +37,29 @@ import { toVehicleCardView, type VehicleCardView } from '../lib/vehicle-view';
 import { countVehicleView } from '../lib/view-count';
 import type { Route } from './+types/vehicle';
 
+
+/**
+ * The choice the page's address says (the price form writes it there once the buyer has chosen; the way
+ * back from sign-in keeps it): priced as a posted form is, so anything not on offer is settled the same way.
+ */
+function addressedChoice(query: URLSearchParams, first: PriceFormChoice): PriceFormChoice {
+  if (!query.get('country')) return first;
+  const asked = choiceFromForm(query);
+  // A link naming only the country (`?country=Kenya`) keeps the rest of the page's first choice; the price
+  // form's own address names the terms and every option chosen, none being a choice too.
+  const named = (field: string) => query.has(field);
+  return {
+    country: asked.country,
+    port: asked.port,
+    city: asked.city,
+    isCif: named('terms') ? asked.isCif : first.isCif,
+    shipping: asked.shipping,
+    packageLevel: asked.packageLevel,
+    options: named('terms') ? asked.options : first.options,
+    coupon: '',
+    currency: asked.currency || first.currency,
+  };
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
@@ -52,7 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [recommended, testimonials, priceForm] = await Promise.all([
     recommendVehicles(ctx, { stockNumber: vehicle.stockNumber, limit: 5, countryName: findCountry(destinations, preferences.country ?? '')?.name ?? null }),
     testimonialsFor(ctx, { makerUuid: vehicle.maker.uuid, modelUuid: vehicle.model.uuid, limit: 3 }),
-    priceFormState(ctx, vehicle.uuid, initialChoice(preferences, currency.name)),
+    priceFormState(ctx, vehicle.uuid, addressedChoice(new URL(request.url).searchParams, initialChoice(preferences, currency.name))),
   ]);
   const { site } = ctx;
   return data(
@@ -323,7 +346,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
             {v.originalPrice ? <s className="text-lg text-slate-500 dark:text-slate-400">{money(v.originalPrice)}</s> : null}
           </p>
           {v.originalPrice ? (
-            <p className="mt-1 font-semibold text-accent-600">{t('you-save', { amount: money(v.originalPrice - v.priceFob) })}</p>
+            <p className="mt-1 font-semibold text-accent-600 dark:text-accent-500">{t('you-save', { amount: money(v.originalPrice - v.priceFob) })}</p>
           ) : null}
           {v.distributorPrice !== null ? (
             <p className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="distributor-price">
@@ -494,6 +517,19 @@ function PriceSummary({ stockNumber, initial }: { stockNumber: string; initial: 
   if (!state || !quote) return null;
   const place = quote.isCif ? [quote.city ?? quote.portName, quote.country].filter(Boolean).join(', ') : t('fob-japan');
   const total = writtenBreakdown(language, quote.items, quote.totalPrice, state.currency).total;
+  // A car the country refuses (too old on arrival, say) has no total to give: the form says why.
+  if (quote.regulation.violations.length) {
+    return (
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-2 rounded-md bg-red-50 px-3 py-2 lg:hidden dark:bg-red-950/60" data-testid="price-summary">
+        <strong className="text-red-800 dark:text-red-200" data-testid="price-summary-refused">
+          {t('price-not-importable', { country: quote.country })}
+        </strong>
+        <a href={`#${PRICE_FORM_ID}`} className="text-sm font-medium text-red-800 underline dark:text-red-200" data-testid="price-summary-change">
+          {t('price-summary-why')}
+        </a>
+      </p>
+    );
+  }
   return (
     <p className="mt-3 flex flex-wrap items-baseline gap-x-2 rounded-md bg-brand-50 px-3 py-2 lg:hidden dark:bg-slate-800/60" data-testid="price-summary">
       <span>{t('total-price-to', { place })}:</span>

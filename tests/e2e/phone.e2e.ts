@@ -191,9 +191,9 @@ describe('the vehicle page on a phone', () => {
   it('keeps the total of the price form and Inquire together in view, and the total follows the form', async () => {
     const context = await phone();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/en/stocklist`);
-    const href = (await page.locator(CARD_LINK).first().getAttribute('href'))!;
-    await page.goto(`${baseUrl}${href}?country=Kenya`);
+    // A car Kenya takes: one it refuses has no total to show (the test below).
+    const [stockNumber] = await kenyanCars(1);
+    await page.goto(`${baseUrl}/en/stocklist/${stockNumber}?country=Kenya`);
     await whenHydrated(page);
     const calculatorTotal = page.getByTestId('price-calculator').getByTestId('price-total');
     const barTotal = page.getByTestId('price-bar-total');
@@ -306,6 +306,22 @@ describe('the vehicle page on a phone', () => {
     await expect(page.getByTestId('price-bar-inquiry').isVisible()).resolves.toBe(true);
     expect(await page.getByTestId('price-bar').getByRole('link', { name: 'Order', exact: true }).count()).toBe(0);
     expect(await page.getByTestId('order-vehicle').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says where the total would be that the country refuses the car, and offers no Order', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    // Kenya takes cars up to eight years old on arrival: one from 2016 is refused.
+    const old = seededStock().find((v) => v.status === 'OnSale' && v.year4 <= 2016)!;
+    await page.goto(`${baseUrl}/en/stocklist/${old.stockNumber}?country=Kenya`);
+    await whenHydrated(page);
+    expect(await page.getByTestId('price-calculator').innerText()).toContain('Too old for Kenya');
+    expect((await page.getByTestId('price-summary').innerText()).replace(/\s+/g, ' ')).toBe('Cannot be imported into Kenya why');
+    expect(await page.getByTestId('price-bar').innerText()).toContain('Cannot be imported into Kenya');
+    expect(await page.getByTestId('price-bar-total').count()).toBe(0);
+    expect(await page.getByTestId('price-bar-order').count()).toBe(0);
+    await expect(page.getByTestId('price-bar-inquiry').isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -52,23 +52,38 @@ async function signUpHere(page: Page, email: string, firstName: string) {
 }
 
 describe('back to where the person was, after signing in', () => {
-  it('a heart pressed signed out, then sign-up and the confirmation link: the vehicle page again, the heart pressed', async () => {
+  it('a heart pressed signed out, then sign-up and the confirmation link: the vehicle page again, priced as chosen, the heart pressed', async () => {
     const page = await freshPage();
     const vehiclePage = `${baseUrl}/en/stocklist/${cars[0]}`;
     await page.goto(vehiclePage);
     await whenHydrated(page);
+    // Priced to Nairobi first: the walk found the way back priced to the port, Mombasa.
+    const form = page.getByTestId('price-calculator');
+    await form.getByLabel('Destination country').selectOption('Kenya');
+    await expect.poll(() => form.innerText()).toContain('Total price to Mombasa');
+    await form.getByLabel('Deliver to').selectOption({ label: 'Nairobi (driven by our driver)' });
+    await expect.poll(() => form.innerText()).toContain('Total price to Nairobi');
+    const total = await form.getByTestId('price-total').innerText();
     await page.locator('main').getByTestId('favorite-button').click();
     await page.waitForURL(/\/en\/user\/signin\?/);
     await expect.poll(() => page.getByTestId('sign-in-for-favorite').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/en\/user\/signup\?.*redirectTo=/);
+    // The country the buyer chose is the sign-up's.
+    expect(await page.locator('select[name=countryName]').inputValue()).toBe('Kenya');
     const email = `back-signup-${Date.now()}@example.com`;
     await signUpHere(page, email, 'Wanjiru');
 
     // The link from the e-mail in the outbox, opened in the same browser.
     const mail = await lastMailTo(email);
     await page.goto(mail.link);
-    await expect.poll(() => page.url()).toBe(vehiclePage);
+    await expect.poll(() => page.url().split('?')[0]).toBe(vehiclePage);
+    await expect.poll(() => form.innerText()).toContain('Total price to Nairobi');
+    expect(await form.getByTestId('price-total').innerText()).toBe(total);
+    expect(await form.getByLabel('Deliver to').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text)).toBe('Nairobi (driven by our driver)');
+    // A reload keeps it too: the page's address says the choice.
+    await page.reload();
+    await expect.poll(() => form.innerText()).toContain('Total price to Nairobi');
     await expect.poll(() => page.getByTestId('header-account').innerText()).toBe('My Page');
     await expect.poll(() => page.locator('main').getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headerCount(page)).toBe(1);
@@ -160,6 +175,10 @@ describe('back to where the person was, after signing in', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe(total);
     const reviewUrl = page.url();
     const order = page.getByTestId('order-form');
+    // A first order: the consignee starts as the buyer gave themselves at sign-up.
+    expect(await order.getByLabel('Consignee name').inputValue()).toBe('Kamau Tester');
+    expect(await order.getByLabel('Phone').inputValue()).toBe('+254700000000');
+    expect(await order.getByLabel('Country').inputValue()).toBe('Kenya');
     await order.getByLabel('Consignee name').fill('Kamau Traders');
     await order.getByLabel('Phone').fill('+254 700 333 444');
     await order.getByLabel('Address').fill('Kenyatta Avenue 3, Nairobi');

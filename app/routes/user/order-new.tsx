@@ -9,6 +9,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
+import type { Account } from '#domain/identity/account.service.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
 import { invoiceCurrencyForNewOrders } from '#domain/orders/invoice-currency.service.ts';
@@ -37,6 +38,19 @@ function formOf(params: URLSearchParams): FormData {
   return form;
 }
 
+/**
+ * The consignee as the account keeps it; for a first order, before any consignee was given, what the buyer
+ * gave at sign-up (their name, telephone, address and country), so they do not type it again.
+ */
+function consigneeDefaults({ consignee, contactInfo: c }: Account): Record<(typeof CONSIGNEE_FIELDS)[number], string> {
+  const given = consignee.name || consignee.address || consignee.telephone || consignee.country;
+  const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
+  const address = [c.address, c.city, c.state].filter(Boolean).join(', ');
+  return given
+    ? { consigneeName: consignee.name ?? '', consigneeAddress: consignee.address ?? '', consigneeTelephone: consignee.telephone ?? '', countryName: consignee.country?.name ?? '' }
+    : { consigneeName: name, consigneeAddress: address, consigneeTelephone: c.telephone ?? c.mobile ?? '', countryName: c.country?.name ?? '' };
+}
+
 /** The vehicle, the quote priced again for the choice, and the account's consignee details. */
 async function review(ctx: RequestContext, request: Request, stockNumber: string, wanted: PriceFormChoice) {
   const [{ account, countries }, vehicle] = await Promise.all([accountPage(ctx, request), vehicleByStockNumber(ctx, stockNumber)]);
@@ -50,7 +64,7 @@ async function review(ctx: RequestContext, request: Request, stockNumber: string
     currency: price.currency,
     quote: price.quote,
     priceIssues: price.issues,
-    consignee: { consigneeName: account.consignee.name ?? '', consigneeAddress: account.consignee.address ?? '', consigneeTelephone: account.consignee.telephone ?? '', countryName: account.consignee.country?.name ?? '' },
+    consignee: consigneeDefaults(account),
     countries,
     payBy: new Date(ctx.now.getTime() + ORDER_HOLD_DAYS * 24 * 3600 * 1000).toISOString(),
   };

@@ -9,6 +9,7 @@ import { CountrySelect, FormField, fieldClass } from '../../components/form-fiel
 import { addPendingFavorite, afterSignInQuery, confirmationPath, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { stylesheetUrl } from '../../lib/stylesheet';
 import type { Route } from './+types/signup';
@@ -19,11 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = isLanguage(params.lang) ? params.lang : 'en';
   const query = new URL(request.url).searchParams;
   if (context.ctx.viewer) throw redirect(safeRedirect(query.get('redirectTo'), `/${language}/user`));
-  const destinations = await loadDestinations({ ...context.ctx, language });
+  const [destinations, place] = await Promise.all([loadDestinations({ ...context.ctx, language }), visitorPlace({ ...context.ctx, language }, request)]);
   const countries = destinations.countries
     .map((c) => ({ name: c.name, localName: c.localNames[language] ?? c.name }))
     .sort((a, b) => a.localName.localeCompare(b.localName, language));
-  return data({ countries, carried: afterSignInQuery(query) }, { headers: PRIVATE });
+  // The country starts as the one the header says the visitor is in (chosen, or the first guess).
+  return data({ countries, country: place.country ?? '', carried: afterSignInQuery(query) }, { headers: PRIVATE });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -98,7 +100,7 @@ export default function SignUp({ loaderData, actionData, params }: Route.Compone
         <FormField label={t('account-last-name')} error={issue('lastName')}>
           <input name="lastName" autoComplete="family-name" maxLength={100} defaultValue={value('lastName')} className={fieldClass} />
         </FormField>
-        <CountrySelect name="countryName" label={t('account-country')} countries={loaderData.countries} defaultValue={value('countryName')} error={issue('countryName')} />
+        <CountrySelect name="countryName" label={t('account-country')} countries={loaderData.countries} defaultValue={actionData?.values ? value('countryName') : loaderData.country} error={issue('countryName')} />
         <FormField label={t('account-city')} error={issue('city')}>
           <input name="city" autoComplete="address-level2" maxLength={200} defaultValue={value('city')} className={fieldClass} />
         </FormField>

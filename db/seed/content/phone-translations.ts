@@ -23,5 +23,8 @@ export const phoneTranslations: Record<string, Localized> = {
   "price-bar-order": { en: "Order", fr: "Commander", pt: "Encomendar", ru: "Заказать" },
   // The vehicle page's total near the price on a phone: the link to the form that priced it.
   "price-summary-change": { en: "change", fr: "modifier", pt: "alterar", ru: "изменить" },
+  // A car the chosen country refuses: said where the total would be (the summary, the bar), the form saying why.
+  "price-not-importable": { en: "Cannot be imported into {country}", fr: "Importation impossible : {country}", pt: "Importação impossível: {country}", ru: "Ввоз невозможен: {country}" },
+  "price-summary-why": { en: "why", fr: "pourquoi", pt: "porquê", ru: "почему" },
   "price-bar-inquire": { en: "Inquire", fr: "Se renseigner", pt: "Pedir informações", ru: "Задать вопрос" },
 };
