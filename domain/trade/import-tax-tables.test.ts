@@ -8,6 +8,7 @@ import { importTaxTablesFromReference } from '#db/seed/import-taxes-data.ts';
 import { modelReferences } from '#db/seed/reference-data.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { loadDestinations } from './destinations.ts';
+import { checkImportTaxTable } from './import-tax-check.ts';
 import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice } from './import-taxes.ts';
 
@@ -18,12 +19,13 @@ beforeAll(async () => {
 });
 
 describe(`the import tax tables on ${process.env.RORO_TEST_DB}`, () => {
-  it('hold the 31 countries and 219 rows of the reference data as they are', async () => {
+  it('hold the 31 countries and 219 rows of the reference data as they are, and every table computes', async () => {
     const tables = await readImportTaxTables(handle.db);
     expect(tables.size).toBe(31);
     expect([...tables.values()].reduce((n, t) => n + t.rows.length, 0)).toBe(219);
     for (const { table } of importTaxTablesFromReference()) {
       expect(tables.get(table.countryCode), table.countryCode).toEqual(table);
+      expect(checkImportTaxTable(tables.get(table.countryCode)!).issues).toEqual([]);
     }
     expect([...tables.values()].filter((t) => t.confidence === 'unknown').map((t) => t.countryCode).sort()).toEqual(['BD', 'BW', 'CD', 'CL', 'LK', 'MM', 'MW', 'MZ', 'NA', 'PK', 'ZM']);
     const kenya = tables.get('KE')!;
