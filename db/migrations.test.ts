@@ -50,6 +50,9 @@ describe('migrations', () => {
         'user_distributor_requests',
         'referral_programs',
         'newsletter_subscriptions',
+        'import_tax_countries',
+        'import_taxes',
+        'reference_prices',
       ]),
     );
   });

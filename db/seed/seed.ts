@@ -5,7 +5,8 @@ import type { Database } from '#db/client.ts';
 import { appMeta } from '#db/schema/inquiries.ts';
 import { seedCommerce } from './commerce-data.ts';
 import { seedContent } from './content-data.ts';
-import { refreshSearchKeywordCounts, seedReferenceData } from './reference-data.ts';
+import { seedImportTaxes } from './import-taxes-data.ts';
+import { modelReferences, refreshSearchKeywordCounts, seedReferenceData } from './reference-data.ts';
 import { buildVehicles, insertVehicles } from './vehicles.ts';
 
 export const DEFAULT_SEED = 1988;
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       t = now;
     };
     const ids = await seedReferenceData(tx, seed);
+    await seedImportTaxes(tx, ids.countryIds, modelReferences, { seed, anchorDate });
     lap('reference data');
     await seedContent(tx, ids, seed);
     await seedCommerce(tx, seed, anchorDate);

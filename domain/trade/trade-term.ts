@@ -292,13 +292,13 @@ export function estimatedArrival(now: Date, charges: TradeCharges, freight: Pick
 }
 
 /** The age rule as it applies to this vehicle: counted from which year, and the last year it may arrive. */
-export function ageRule(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: CountryTerms): { fromYear: number; limitYears: number; lastArrivalYear: number } | null {
+export function ageRule(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: Pick<CountryTerms, 'ageLimitYears' | 'ageCountedFrom'>): { fromYear: number; limitYears: number; lastArrivalYear: number } | null {
   if (!country.ageLimitYears) return null;
   const fromYear = ageCountedFromYear(vehicle, country);
   return { fromYear, limitYears: country.ageLimitYears, lastArrivalYear: fromYear + country.ageLimitYears - 1 };
 }
 
 /** The year a vehicle's age is counted from in the country: its manufacture (seat-belt year) or its model year. */
-function ageCountedFromYear(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: CountryTerms): number {
+function ageCountedFromYear(vehicle: Pick<RuleVehicle, 'year4' | 'seatBeltYear'>, country: Pick<CountryTerms, 'ageCountedFrom'>): number {
   return country.ageCountedFrom === 'manufacture' ? (vehicle.seatBeltYear ?? vehicle.year4) : vehicle.year4;
 }
