@@ -13,6 +13,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import type { BuyerCoupon } from '../lib/buyer.server';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import type { AskedQuote } from '../lib/inquiry-form';
 import { InquiryLink } from './inquiry-popup-provider';
 import { PRICE_BAR_BUTTON, PriceBar } from './price-bar';
@@ -155,7 +156,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
   const asked: AskedQuote | null = quote
     ? {
         choice: settled(state),
-        place: quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')}` : t('fob-japan'),
+        place: quote.isCif ? termsPlaceText({ terms: 'CIF', port: quote.portName, portCountry: quote.portCountry, city: quote.city, country: quote.country }, language) : t('fob-japan'),
         details: [...(quote.isCif ? [t(`shipping-${quote.containerType}`)] : []), ...(options.length ? [options.join(', ')] : [])],
         coupon: quote.coupon && state.choice.coupon ? { code: state.choice.coupon, message: quote.coupon.message } : null,
         total: money(quote.totalPrice),

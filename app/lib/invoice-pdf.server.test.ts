@@ -124,6 +124,14 @@ describe('the proforma invoice PDF', () => {
     expect(lapsed).not.toContain('Pay ¥');
   });
 
+  it('writes the port in its own country and the city the car goes on to, and the chassis number whole', async () => {
+    const uganda = { ...invoice, quote: { ...invoice.quote, country: 'Uganda', port: 'Mombasa', portCountry: 'Kenya', city: 'Kampala' } };
+    const text = await pdfText(await invoicePdf(uganda, 'en', { 'invoice-chassis': 'chassis {number}' }, 'https://roro.example/en/verify-invoice'));
+    expect(text).toContain('CIF Mombasa, Kenya, delivered to Kampala, Uganda');
+    expect(text).not.toContain('Mombasa, Uganda');
+    expect(text).toContain('ZVW50-1234567');
+  });
+
   it('in US dollars: the items and total in dollars at the order’s rate, adding up, the rate and day said, and the balance in dollars', async () => {
     const english = {
       'invoice-terms': 'Pay {amount} by bank transfer (T/T) by {date}.',

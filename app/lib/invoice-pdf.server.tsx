@@ -10,6 +10,7 @@ import type { Language } from '#domain/context.ts';
 import type { Invoice } from '#domain/orders/invoice.service.ts';
 import { printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { translate, type TranslationMap } from '#domain/content/translate.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { formatDate } from './format';
 import { invoiceMoney, invoiceRateLine, invoiceStatement } from './invoice-statement';
 import { invoiceCheckUrl, qrModules } from './qr-code.server';
@@ -66,7 +67,7 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
   const rateLine = invoiceRateLine(invoice, t, language);
   const bank = invoice.bankAccount;
   const statement = invoiceStatement(invoice, t, (iso) => formatDate(language, iso), money);
-  const place = [invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ');
+  const place = termsPlaceText(invoice.quote, language);
   const bankRows: [string, string][] = [
     [t('invoice-beneficiary'), bank.beneficiary],
     [t('invoice-bank'), `${bank.bankName}, ${bank.branch}`],
@@ -111,7 +112,7 @@ export async function invoicePdf(invoice: Invoice, language: Language, texts: Tr
             {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
           </Text>
           <Text style={styles.small}>
-            {invoice.quote.terms} {place}{invoice.quote.terms === 'CIF' ? ` · ${t(`shipping-${invoice.quote.shipping}`)}` : ''}
+            {place}{invoice.quote.terms === 'CIF' ? ` · ${t(`shipping-${invoice.quote.shipping}`)}` : ''}
           </Text>
         </View>
         <View style={styles.tableHead}>

@@ -29,6 +29,8 @@ export interface QuoteView {
   options: TradeOption[];
   portUuid: string | null;
   portName: string | null;
+  /** The country the port is in, in the page's language (Mombasa is in Kenya for a buyer in Uganda). */
+  portCountry: string | null;
   cityUuid: string | null;
   city: string | null;
   country: string;
@@ -83,6 +85,12 @@ export function initialChoice(preferences: Preferences, currency: string): Price
   };
 }
 
+/** A port's country by its id, in the language (the English name when it has none in it). */
+function portCountryName(destinations: Awaited<ReturnType<typeof loadDestinations>>, countryId: number | undefined, language: string): string | null {
+  const country = countryId === undefined ? undefined : destinations.countries.find((c) => c.id === countryId);
+  return country ? (country.localNames[language] ?? country.name) : null;
+}
+
 /**
  * The form's lists and quote. `campaignCode` is the visit's (from its `campaign_code` link); only a
  * posted form passes it, since the page's first quote is shared through the page cache.
@@ -127,6 +135,7 @@ export async function priceFormState(ctx: RequestContext, vehicleUuid: string, w
       options: term.options,
       portUuid: term.port?.uuid ?? null,
       portName: term.port?.name ?? null,
+      portCountry: portCountryName(destinations, term.port?.countryId, ctx.language),
       cityUuid: term.route?.uuid ?? null,
       city: term.route?.finalDestinationCity ?? null,
       country: term.country.localNames[ctx.language] ?? term.country.name,

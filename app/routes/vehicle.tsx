@@ -8,6 +8,7 @@ import { testimonialsFor } from '#domain/content/testimonials.service.ts';
 import { shownCampaignBanner, type CampaignBanner } from '#domain/catalogue/vehicle-record.ts';
 import { bannerHref } from '#domain/content/banners.service.ts';
 import { vehicleGoodPoints, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
+import { chassisNumberText, HIDDEN_SERIAL } from '#domain/catalogue/chassis-number.ts';
 import { isLanguage, type RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
@@ -301,7 +302,7 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
     [t('doors'), v.specs.doors ?? '—'],
     [t('seats'), v.specs.seat ?? '—'],
     [t('model-code'), v.specs.modelNumber ?? '—'],
-    [t('chassis'), v.specs.chassisNumberHead ? `${v.specs.chassisNumberHead}-*******` : '—'],
+    [t('chassis'), v.specs.chassisNumberHead ? chassisNumberText(v.specs.chassisNumberHead, HIDDEN_SERIAL) : '—'],
     [t('dimensions'), v.specs.dimensions ?? '—'],
     [t('volume'), formatUnit(language, v.specs.volume, 'm3')],
     [t('weight'), v.specs.weightKg ? formatUnit(language, v.specs.weightKg, 'kg') : '—'],

@@ -33,6 +33,8 @@ export const inquiries = pgTable('inquiries', {
 export interface InquiryQuote {
   country: string;
   port: string | null;
+  /** The country the port is in (Mombasa is in Kenya for a buyer in Uganda); absent in quotes kept before it was. */
+  portCountry?: string | null;
   city: string | null;
   terms: 'CIF' | 'FOB';
   shipping: string;

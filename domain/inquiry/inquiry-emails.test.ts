@@ -8,6 +8,7 @@ import { quoteChoiceText } from './quote-amount.ts';
 const quote: InquiryQuote = {
   country: 'Kenya',
   port: 'Mombasa',
+  portCountry: 'Kenya',
   city: 'Nairobi',
   terms: 'CIF',
   shipping: 'ContainerHighCube',
@@ -51,7 +52,7 @@ describe('salesInquiryEmail', () => {
     const { text, html } = salesInquiryEmail(details(quote));
     for (const line of [
       'Vehicle status: Coming soon',
-      'CIF Nairobi, Mombasa, Kenya · Shared 40 ft high-cube container · Marine insurance, New battery',
+      'CIF Mombasa, Kenya, delivered to Nairobi · Shared 40 ft high-cube container · Marine insurance, New battery',
       '  Coupon discount: ¥-50,000',
       '  Total: ¥950,000 ≈ USD 6,365.00',
       '  Coupon: Coupon WELCOME5 applied.',
@@ -65,8 +66,9 @@ describe('salesInquiryEmail', () => {
   });
 
   it('reads a quote kept before its words were in words too', () => {
-    const { shippingName: _s, optionNames: _o, ...older } = quote;
-    expect(quoteChoiceText(older)).toBe('CIF Nairobi, Mombasa, Kenya · Container high cube · Insurance, Battery change');
+    const { shippingName: _s, optionNames: _o, portCountry: _p, ...older } = quote;
+    // Nor did it keep the port's country: the city's is said, not taken for the port's.
+    expect(quoteChoiceText(older)).toBe('CIF Mombasa, delivered to Nairobi, Kenya · Container high cube · Insurance, Battery change');
   });
 
   it('names no ship for FOB', () => {

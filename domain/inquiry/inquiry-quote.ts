@@ -35,6 +35,7 @@ export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: 
   return {
     country: term.country.name,
     port: term.port?.name ?? null,
+    portCountry: term.port ? (destinations.countries.find((c) => c.id === term.port!.countryId)?.name ?? null) : null,
     city: term.route?.finalDestinationCity ?? null,
     terms: term.isCif ? 'CIF' : 'FOB',
     shipping: term.containerType,

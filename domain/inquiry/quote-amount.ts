@@ -2,6 +2,7 @@
 // the buyer's currency and its choices in words (no server code here: the page's bundle takes it).
 import type { InquiryQuote } from '#db/schema/inquiries.ts';
 import { yenText } from '../trade/basis-text.ts';
+import { termsPlaceText } from '../trade/terms-place.ts';
 
 /** The quote in the buyer's currency, as the page showed it ("USD 8,421.50"); yen as yen. */
 export function quoteAmount(quote: Pick<InquiryQuote, 'currency'>, amountJpy: number): string {
@@ -26,9 +27,9 @@ export function quoteChoiceWords(quote: Pick<InquiryQuote, 'shipping' | 'shippin
   };
 }
 
-/** "CIF Nairobi, Mombasa, Kenya · RoRo (driven on board) · Marine insurance, New battery"; FOB names no ship. */
-export function quoteChoiceText(quote: Pick<InquiryQuote, 'terms' | 'city' | 'port' | 'country' | 'shipping' | 'shippingName' | 'options' | 'optionNames'>): string {
+/** "CIF Mombasa, Kenya, delivered to Nairobi · RoRo (driven on board) · Marine insurance, New battery"; FOB names no ship. */
+export function quoteChoiceText(quote: Pick<InquiryQuote, 'terms' | 'city' | 'port' | 'portCountry' | 'country' | 'shipping' | 'shippingName' | 'options' | 'optionNames'>): string {
   const { shipping, options } = quoteChoiceWords(quote);
-  const head = quote.terms === 'CIF' ? [`CIF ${[quote.city, quote.port, quote.country].filter(Boolean).join(', ')}`, shipping] : [`FOB Japan, for ${quote.country}`];
+  const head = quote.terms === 'CIF' ? [termsPlaceText(quote), shipping] : [termsPlaceText(quote)];
   return [...head, ...(options.length ? [options.join(', ')] : [])].join(' · ');
 }

@@ -4,10 +4,13 @@
 // on it, the trade's defence against invoices forged with other bank details.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { orders, shippingInformations } from '#db/schema/commerce.ts';
 import type { OrderStatus } from '#db/schema/enum-values.ts';
 import { users } from '#db/schema/identity.ts';
 import { makers, models, vehicles } from '#db/schema/catalogue.ts';
+import { countries, ports } from '#db/schema/geography.ts';
+import { chassisNumberText } from '../catalogue/chassis-number.ts';
 import { EXPORTER_BANK_ACCOUNT, type BankAccount } from '../company.ts';
 import type { RequestContext } from '../context.ts';
 import { NotAuthenticatedError, NotFoundError } from '../errors.ts';
@@ -41,7 +44,9 @@ export interface Invoice {
   dueAt: Date;
   buyer: { name: string | null; email: string };
   consignee: typeof orders.$inferSelect.consignee;
+  /** The chassis number written whole, as the trade writes it ("NZE161-1234567"). */
   vehicle: { stockNumber: string; description: string; chassisNumber: string | null };
+  /** The quote as ordered, with the country of its port (from the order's port, for quotes kept before they had it). */
   quote: typeof orders.$inferSelect.quote;
   /** In yen, as the quote priced them. */
   items: { name: string; price: number }[];
@@ -54,6 +59,8 @@ export interface Invoice {
   payments: BuyerPayment[];
   money: PaymentSummary;
 }
+
+const portCountries = alias(countries, 'port_country');
 
 /** The proforma invoice of one of the buyer's own orders (by its shipping information id, as the order's page). */
 export async function orderInvoice(ctx: RequestContext, shippingInformationUuid: string | null | undefined): Promise<Invoice | NotAuthenticatedError | NotFoundError> {
@@ -73,8 +80,10 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
       year: vehicles.year4,
       maker: makers.name,
       model: models.name,
+      chassisHead: vehicles.chassisNumberHead,
       chassisNumber: vehicles.chassisNumberSerialNumber,
       quote: orders.quote,
+      portCountry: portCountries.name,
       items: orders.itemPrices,
       totalPrice: orders.totalCif,
       bankAccount: orders.bankAccount,
@@ -90,15 +99,18 @@ export async function orderInvoice(ctx: RequestContext, shippingInformationUuid:
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .innerJoin(makers, eq(makers.id, vehicles.makerId))
     .innerJoin(models, eq(models.id, vehicles.modelId))
+    .leftJoin(ports, eq(ports.id, orders.destinationPortId))
+    .leftJoin(portCountries, eq(portCountries.id, ports.countryId))
     .where(and(eq(shippingInformations.uuid, shippingInformationUuid), eq(orders.userId, ctx.viewer.userId)));
   if (!row || !row.invoiceCode) return new NotFoundError('No such order.');
-  const { orderId, buyerName, buyerEmail, stockNumber, year, maker, model, chassisNumber, bankAccount, invoiceCode, invoiceCurrency, invoiceUsdRate, invoiceTotal, invoiceItems, ...rest } = row;
+  const { orderId, buyerName, buyerEmail, stockNumber, year, maker, model, chassisHead, chassisNumber, quote, portCountry, bankAccount, invoiceCode, invoiceCurrency, invoiceUsdRate, invoiceTotal, invoiceItems, ...rest } = row;
   return {
     ...rest,
+    quote: { ...quote, portCountry: quote.portCountry ?? portCountry },
     invoice: { currency: isInvoiceCurrency(invoiceCurrency) ? invoiceCurrency : 'JPY', usdRate: invoiceUsdRate === null ? null : Number(invoiceUsdRate), total: invoiceTotal, items: invoiceItems },
     ...(await buyerPayments(ctx.db, orderId)),
     buyer: { name: buyerName, email: buyerEmail },
-    vehicle: { stockNumber, description: `${year} ${maker} ${model}`, chassisNumber },
+    vehicle: { stockNumber, description: `${year} ${maker} ${model}`, chassisNumber: chassisNumberText(chassisHead, chassisNumber) },
     bankAccount: (bankAccount as BankAccount | null) ?? { ...EXPORTER_BANK_ACCOUNT },
     invoiceCode,
   };

@@ -35,6 +35,14 @@ describe('the proforma invoice', () => {
     expect(invoice).toMatchObject({ orderNumber: order.orderNumber, totalPrice: order.totalPrice, dueAt: order.holdUntil, bankAccount: EXPORTER_BANK_ACCOUNT, consignee: { name: 'Neema Imports' } });
     expect(invoice.items.reduce((sum, item) => sum + item.price, 0)).toBe(order.totalPrice);
     expect(invoice.invoiceCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    // The chassis number whole, written as the vehicle page writes it: the model prefix, a dash, the serial.
+    const [chassis] = await queryRows<{ head: string; serial: string }>(handle.db, sql`select chassis_number_head as head, chassis_number_serial_number as serial from vehicles where stock_number = ${order.stockNumber}`);
+    expect(chassis!.head).toBeTruthy();
+    expect(invoice.vehicle.chassisNumber).toBe(`${chassis!.head}-${chassis!.serial}`);
+    // The port with the country it is in, from the order's port even for a quote kept without it.
+    expect(invoice.quote).toMatchObject({ port: 'Dar es Salaam', portCountry: 'Tanzania' });
+    await queryRows(handle.db, sql`update orders set quote = quote - 'portCountry' where id = (select order_id from shipping_informations where uuid = ${order.shippingInformationUuid})`);
+    expect(((await orderInvoice(testContext(handle, { viewer: buyer }), order.shippingInformationUuid)) as Invoice).quote.portCountry).toBe('Tanzania');
     expect(await orderInvoice(testContext(handle, { viewer: other }), order.shippingInformationUuid)).toBeInstanceOf(NotFoundError);
     expect(await orderInvoice(testContext(handle), order.shippingInformationUuid)).toBeInstanceOf(NotAuthenticatedError);
     expect(await orderInvoice(testContext(handle, { viewer: buyer }), 'not-an-id')).toBeInstanceOf(NotFoundError);

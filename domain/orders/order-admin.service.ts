@@ -5,9 +5,11 @@
 // with its audit entry and queues the buyer's e-mail in their language; a move that is not allowed is
 // refused with a message and changes nothing.
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '#db/client.ts';
 import { orders, shippingInformations, userOrders } from '#db/schema/commerce.ts';
 import type { OrderStatus, VehicleStatus } from '#db/schema/enum-values.ts';
+import { countries, ports } from '#db/schema/geography.ts';
 import { users } from '#db/schema/identity.ts';
 import { vehicles } from '#db/schema/catalogue.ts';
 import { containsPattern } from '../text-input.ts';
@@ -134,6 +136,8 @@ export interface AdminOrder extends AdminOrderRow {
   dhlInformation: string | null;
 }
 
+const portCountries = alias(countries, 'port_country');
+
 export async function orderByAdmin(ctx: RequestContext, uuid: string | null | undefined): Promise<AdminOrder | StaffError | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { order: ['list'] });
   if (refused) return refused;
@@ -145,6 +149,7 @@ export async function orderByAdmin(ctx: RequestContext, uuid: string | null | un
       closedAt: orders.closedAt,
       closedReason: orders.closedReason,
       quote: orders.quote,
+      portCountry: portCountries.name,
       consignee: orders.consignee,
       language: orders.language,
       shippingUuid: shippingInformations.uuid,
@@ -167,11 +172,14 @@ export async function orderByAdmin(ctx: RequestContext, uuid: string | null | un
     .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .innerJoin(shippingInformations, eq(shippingInformations.orderId, orders.id))
     .innerJoin(userOrders, eq(userOrders.orderId, orders.id))
+    .leftJoin(ports, eq(ports.id, orders.destinationPortId))
+    .leftJoin(portCountries, eq(portCountries.id, ports.countryId))
     .where(eq(orders.uuid, uuid));
   if (!row) return new NotFoundError('No such order.');
-  const { shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, arrivedAt, customsClearedAt, inlandHandedAt, deliveredAt, ...order } = row;
+  const { shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, arrivedAt, customsClearedAt, inlandHandedAt, deliveredAt, portCountry, quote, ...order } = row;
   return {
     ...order,
+    quote: { ...quote, portCountry: quote.portCountry ?? portCountry },
     shippedSteps: Number(order.shippedSteps),
     shipping: { uuid: shippingUuid, isShippingDetailsConfirmed, isShippingArrangementsStarted, isVesselDepartureConfirmed, shipName, mmsiCode, departureAt, estimatedArrivalAt, arrivedAt, customsClearedAt, inlandHandedAt, deliveredAt },
   };
@@ -354,7 +362,8 @@ export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: st
       await tx.execute(sql`update shipping_informations set ${sql.raw(COLUMN[next])} = true, updated_at = ${ctx.now} where order_id = ${order.id}`);
     }
     const details = await orderMailDetails(tx, order.id, ctx.site.siteUrl);
-    if (details) await queueMail(tx, orderStepEmail(details, next, vessel.shipName?.trim() || order.ship_name), `order.step:${order.id}:${next}`, ctx.now);
+    const dates = next === 'departure' ? { departureAt: dateOf(vessel.departureAt), estimatedArrivalAt: dateOf(vessel.estimatedArrivalAt) } : {};
+    if (details) await queueMail(tx, orderStepEmail(details, next, vessel.shipName?.trim() || order.ship_name, dates), `order.step:${order.id}:${next}`, ctx.now);
     return { action: `order.shipping.${next}`, before, after };
   });
 }

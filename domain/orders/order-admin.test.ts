@@ -106,6 +106,8 @@ describe('orders in the back office', () => {
     expect(issues(await undoOrderShipping(as(sales), order.uuid, '  '))).toEqual(['reason: Say why the step is taken back: it goes in the audit log.']);
     expect(await undoOrderShipping(as(sales), order.uuid, 'Vessel changed: rolled over to the next sailing')).toEqual({ ok: true });
     expect(await flags(order.uuid)).toEqual({ d: true, a: true, v: false });
+    // A step taken back is undated with it; the ones still done keep the day they were recorded.
+    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({ shippingDetailsConfirmedAt: as(null).now, shippingArrangementsStartedAt: as(null).now });
     expect((await audit(order.uuid)).map((a) => a.action)).toEqual(['order.payment', 'order.shipping.details', 'order.shipping.arrangements', 'order.shipping.departure', 'order.shipping.arrived', 'order.shipping.undo', 'order.shipping.undo']);
     expect((await audit(order.uuid)).at(-1)!.after).toMatchObject({ departure: false, reason: 'Vessel changed: rolled over to the next sailing' });
     await deliver();
@@ -129,7 +131,10 @@ describe('orders in the back office', () => {
     expect(await advanceOrderShipping(as(sales), order.uuid, 'handed', {}, '2026-10-28')).toEqual({ ok: true });
     expect(issues(await advanceOrderShipping(as(sales), order.uuid, 'delivered', {}, '2026-11-05'))).toEqual(['on: A step is recorded once it has happened: that day is still to come.']);
     expect(await advanceOrderShipping(as(sales), order.uuid, 'delivered', {}, '2026-10-30')).toEqual({ ok: true });
-    expect(await userShippingStatus(as(buyer), order.shippingInformationUuid)).toMatchObject({
+    const status = await userShippingStatus(as(buyer), order.shippingInformationUuid);
+    // The first two steps have no day of their own: the buyer's page dates them by when they were recorded.
+    expect(status).toMatchObject({ shippingDetailsConfirmedAt: as(null).now, shippingArrangementsStartedAt: as(null).now, quote: { port: 'Mombasa', portCountry: 'Kenya', city: 'Nairobi' } });
+    expect(status).toMatchObject({
       arrivedAt: new Date('2026-10-24T00:00:00Z'),
       customsClearedAt: new Date('2026-10-27T00:00:00Z'),
       inlandHandedAt: new Date('2026-10-28T00:00:00Z'),
@@ -140,7 +145,8 @@ describe('orders in the back office', () => {
     expect(sent.filter((m) => m.to === buyer.email).map((m) => m.subject)).toEqual(
       expect.arrayContaining([`Order ${order.orderNumber}: cleared through customs`, `Order ${order.orderNumber}: on its way to Nairobi`, `Order ${order.orderNumber}: delivered in Nairobi`]),
     );
-    expect(sent.find((m) => m.subject === `Order ${order.orderNumber}: the vessel has left`)!.text).toContain('MV Andes');
+    // The departure's e-mail gives its day, and the arrival as the estimate it is.
+    expect(sent.find((m) => m.subject === `Order ${order.orderNumber}: the vessel has left`)!.text).toContain('is on MV Andes. It left on 1 October 2026 and is expected at Mombasa around 25 October 2026: that is the shipping line’s estimate');
   });
 
   it('keeps the courier’s tracking of the documents, checked, for the buyer’s page', async () => {

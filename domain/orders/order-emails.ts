@@ -12,6 +12,7 @@ import { quoteLines } from '../inquiry/inquiry-quote.ts';
 import { quoteAmount } from '../inquiry/quote-amount.ts';
 import { escapeHtml, LANGUAGE_NAMES, oneLine, type MailContent } from '../mail-text.ts';
 import { yenText } from '../trade/basis-text.ts';
+import { termsPlaceText } from '../trade/terms-place.ts';
 import type { InvoiceCurrency } from './invoice-currency.ts';
 import { moneyText } from './money-text.ts';
 import type { PaymentSummary } from './order-payments.service.ts';
@@ -66,6 +67,8 @@ interface Words {
   balance: string;
   stepSubject: string;
   steps: Record<ShippingStep, string>;
+  /** After the departure's sentence: its day, and the arrival said as the estimate it is. */
+  departureWhen: string;
   stepTitles: Record<ShippingStep, string>;
   cancelledSubject: string;
   cancelledIntro: string;
@@ -81,7 +84,9 @@ interface Words {
   documentIntro: string;
   documents: Record<OrderDocumentKind, string>;
   total: string;
+  terms: string;
   payBy: string;
+  invoiceLink: string;
   follow: string;
   bank: string;
   thanks: string;
@@ -110,6 +115,7 @@ const WORDS: Record<Language, Words> = {
       handed: 'The {vehicle} is on its way to {city}: we have handed it to the inland carrier.',
       delivered: 'The {vehicle} has been delivered in {city}. Enjoy it, and thank you for buying from us.',
     },
+    departureWhen: 'It left on {departed} and is expected at {port} around {arrival}: that is the shipping line’s estimate, and we e-mail you when the car arrives.',
     stepTitles: {
       details: 'shipping details confirmed',
       arrangements: 'shipping arrangements started',
@@ -122,7 +128,8 @@ const WORDS: Record<Language, Words> = {
     cancelledSubject: 'Order {number} is cancelled',
     cancelledIntro: 'Order {number} for the {vehicle} (stock no. {stock}) is cancelled. If you have paid, we will contact you about the refund. Questions? Reply to your sales contact.',
     placedSubject: 'Your order {number}: {vehicle} is held for you',
-    placedIntro: 'Thank you for your order. We hold the {vehicle} (stock no. {stock}) for you until {date}, and we will send the proforma invoice to your account shortly.',
+    placedIntro:
+      'Thank you for your order. We hold the {vehicle} (stock no. {stock}) for you until {date}. Your proforma invoice is ready in your account: pay {amount} by bank transfer by {date} to the account it gives, quoting the order number.',
     reminderSubject: 'Order {number}: payment is due by {date}',
     reminderIntro: 'A reminder: we hold the {vehicle} (stock no. {stock}) for you until {date}. If the payment is not with us by then, the order lapses and the car goes back on sale.',
     lapsedSubject: 'Order {number} has lapsed',
@@ -139,7 +146,9 @@ const WORDS: Record<Language, Words> = {
       InspectionCertificate: 'inspection certificate',
     },
     total: 'Total',
+    terms: 'Terms',
     payBy: 'Payment due by',
+    invoiceLink: 'Your proforma invoice:',
     follow: 'Follow your order:',
     bank: 'Our bank details are only in your account and on the invoice, never in an e-mail. If a message asks you to pay to other bank details, do not pay: call us first.',
     thanks: 'Roro Motors',
@@ -166,6 +175,7 @@ const WORDS: Record<Language, Words> = {
       handed: 'Le {vehicle} est en route vers {city} : nous l’avons confié au transporteur.',
       delivered: 'Le {vehicle} a été livré à {city}. Bonne route, et merci de votre achat.',
     },
+    departureWhen: 'Il est parti le {departed} et est attendu à {port} vers le {arrival} : c’est une estimation de la compagnie maritime, et nous vous écrirons à l’arrivée du véhicule.',
     stepTitles: {
       details: 'informations d’expédition confirmées',
       arrangements: 'expédition en préparation',
@@ -178,7 +188,8 @@ const WORDS: Record<Language, Words> = {
     cancelledSubject: 'La commande {number} est annulée',
     cancelledIntro: 'La commande {number} du {vehicle} (réf. {stock}) est annulée. Si vous avez payé, nous vous contacterons pour le remboursement. Une question ? Écrivez à votre commercial.',
     placedSubject: 'Votre commande {number} : {vehicle} vous est réservé',
-    placedIntro: 'Merci pour votre commande. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}, et nous déposons bientôt la facture pro forma dans votre compte.',
+    placedIntro:
+      'Merci pour votre commande. Nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Votre facture pro forma est prête dans votre compte : réglez {amount} par virement avant le {date} sur le compte qu’elle indique, en mentionnant le numéro de commande.',
     reminderSubject: 'Commande {number} : paiement attendu avant le {date}',
     reminderIntro: 'Rappel : nous vous réservons le {vehicle} (réf. {stock}) jusqu’au {date}. Sans paiement reçu d’ici là, la commande expire et le véhicule est remis en vente.',
     lapsedSubject: 'La commande {number} a expiré',
@@ -195,7 +206,9 @@ const WORDS: Record<Language, Words> = {
       InspectionCertificate: 'certificat d’inspection',
     },
     total: 'Total',
+    terms: 'Conditions',
     payBy: 'Paiement avant le',
+    invoiceLink: 'Votre facture pro forma :',
     follow: 'Suivre votre commande :',
     bank: 'Nos coordonnées bancaires figurent uniquement dans votre compte et sur la facture, jamais dans un e-mail. Si un message vous demande de payer sur un autre compte, ne payez pas : appelez-nous d’abord.',
     thanks: 'Roro Motors',
@@ -221,6 +234,7 @@ const WORDS: Record<Language, Words> = {
       handed: 'O {vehicle} está a caminho de {city}: entregámo-lo à transportadora.',
       delivered: 'O {vehicle} foi entregue em {city}. Boa viagem, e obrigado pela sua compra.',
     },
+    departureWhen: 'Partiu a {departed} e é esperado em {port} por volta de {arrival}: é uma estimativa da companhia de navegação, e avisamos por e-mail quando o veículo chegar.',
     stepTitles: {
       details: 'dados de envio confirmados',
       arrangements: 'envio em preparação',
@@ -233,7 +247,8 @@ const WORDS: Record<Language, Words> = {
     cancelledSubject: 'A encomenda {number} foi cancelada',
     cancelledIntro: 'A encomenda {number} do {vehicle} (ref. {stock}) foi cancelada. Se já pagou, contactá-lo-emos sobre o reembolso. Dúvidas? Escreva ao seu contacto comercial.',
     placedSubject: 'A sua encomenda {number}: {vehicle} está reservado para si',
-    placedIntro: 'Obrigado pela sua encomenda. Reservamos o {vehicle} (ref. {stock}) para si até {date} e em breve colocamos a fatura pró-forma na sua conta.',
+    placedIntro:
+      'Obrigado pela sua encomenda. Reservamos o {vehicle} (ref. {stock}) para si até {date}. A sua fatura pró-forma já está na sua conta: pague {amount} por transferência bancária até {date} para a conta nela indicada, com o número da encomenda como referência.',
     reminderSubject: 'Encomenda {number}: pagamento até {date}',
     reminderIntro: 'Lembrete: reservamos o {vehicle} (ref. {stock}) para si até {date}. Se o pagamento não chegar até lá, a encomenda caduca e o veículo volta à venda.',
     lapsedSubject: 'A encomenda {number} caducou',
@@ -250,7 +265,9 @@ const WORDS: Record<Language, Words> = {
       InspectionCertificate: 'certificado de inspeção',
     },
     total: 'Total',
+    terms: 'Condições',
     payBy: 'Pagamento até',
+    invoiceLink: 'A sua fatura pró-forma:',
     follow: 'Acompanhe a sua encomenda:',
     bank: 'Os nossos dados bancários só constam da sua conta e da fatura, nunca de um e-mail. Se uma mensagem lhe pedir para pagar para outros dados bancários, não pague: ligue-nos primeiro.',
     thanks: 'Roro Motors',
@@ -277,6 +294,7 @@ const WORDS: Record<Language, Words> = {
       handed: '{vehicle} едет в {city}: мы передали его перевозчику.',
       delivered: '{vehicle} доставлен в {city}. Счастливого пути и спасибо за покупку.',
     },
+    departureWhen: 'Судно вышло {departed} и ожидается в порту {port} около {arrival}: это оценка судоходной линии, мы напишем вам, когда автомобиль прибудет.',
     stepTitles: {
       details: 'данные для отправки подтверждены',
       arrangements: 'подготовка к отправке начата',
@@ -289,7 +307,8 @@ const WORDS: Record<Language, Words> = {
     cancelledSubject: 'Заказ {number} отменён',
     cancelledIntro: 'Заказ {number} на {vehicle} (номер {stock}) отменён. Если вы уже оплатили, мы свяжемся с вами по поводу возврата. Вопросы? Напишите вашему менеджеру.',
     placedSubject: 'Ваш заказ {number}: {vehicle} закреплён за вами',
-    placedIntro: 'Спасибо за заказ. Мы держим {vehicle} (номер {stock}) за вами до {date} и скоро разместим проформу-инвойс в вашем аккаунте.',
+    placedIntro:
+      'Спасибо за заказ. Мы держим {vehicle} (номер {stock}) за вами до {date}. Проформа-инвойс уже в вашем аккаунте: оплатите {amount} банковским переводом до {date} на указанный в нём счёт, указав номер заказа.',
     reminderSubject: 'Заказ {number}: оплата до {date}',
     reminderIntro: 'Напоминаем: мы держим {vehicle} (номер {stock}) за вами до {date}. Если оплата не поступит к этому сроку, заказ аннулируется и автомобиль снова поступит в продажу.',
     lapsedSubject: 'Заказ {number} аннулирован',
@@ -306,7 +325,9 @@ const WORDS: Record<Language, Words> = {
       InspectionCertificate: 'сертификат инспекции',
     },
     total: 'Итого',
+    terms: 'Условия поставки',
     payBy: 'Оплатить до',
+    invoiceLink: 'Ваш проформа-инвойс:',
     follow: 'Следить за заказом:',
     bank: 'Наши банковские реквизиты есть только в вашем аккаунте и в инвойсе, никогда — в письмах. Если в сообщении вас просят заплатить по другим реквизитам, не платите: сначала позвоните нам.',
     thanks: 'Roro Motors',
@@ -326,7 +347,11 @@ const invoiceAmount = (order: OrderMailDetails, amount: number, yen: number) => 
 /** Under the intro: the total and the deadline (true), other figures, or none. */
 type Figures = boolean | ((w: Words, date: string) => [string, string][]);
 
-function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures, extra: Record<string, string> = {}): AddressedMail {
+/** The order's total as its invoice asks for it: dollars for a dollar invoice, else yen with the buyer's currency beside. */
+const totalText = (order: OrderMailDetails) => (order.invoice?.currency === 'USD' ? moneyText(order.invoice.total, 'USD', 2) : withShown(order, order.quote.totalPrice));
+
+/** `invoiceLink`: a line with the link to the proforma invoice, above the order's. */
+function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures, extra: Record<string, string> = {}, { invoiceLink = false } = {}): AddressedMail {
   const w = WORDS[order.language];
   const values = {
     number: order.orderNumber,
@@ -341,16 +366,18 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures,
       ? withTotal(w, values.date)
       : withTotal
         ? ([
-            [w.total, order.invoice?.currency === 'USD' ? moneyText(order.invoice.total, 'USD', 2) : withShown(order, order.quote.totalPrice)],
+            [w.total, totalText(order)],
             [w.payBy, values.date],
           ] as [string, string][])
         : [];
   const greeting = order.buyerName ? `${oneLine(order.buyerName)},` : '';
+  const invoiceUrl = `${order.orderUrl}/invoice`;
   const lines = [
     ...(greeting ? [greeting, ''] : []),
     fill(intro, values),
     '',
     ...(figures.length ? [...figures.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    ...(invoiceLink ? [`${w.invoiceLink} ${invoiceUrl}`] : []),
     `${w.follow} ${order.orderUrl}`,
     '',
     w.bank,
@@ -361,6 +388,7 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures,
     ...(greeting ? [`<p>${escapeHtml(greeting)}</p>`] : []),
     `<p>${escapeHtml(fill(intro, values))}</p>`,
     ...(figures.length ? [`<p>${figures.map(([k, v]) => `${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong>`).join('<br>')}</p>`] : []),
+    ...(invoiceLink ? [`<p>${escapeHtml(w.invoiceLink)} <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(invoiceUrl)}</a></p>`] : []),
     `<p>${escapeHtml(w.follow)} <a href="${escapeHtml(order.orderUrl)}">${escapeHtml(order.orderUrl)}</a></p>`,
     `<p><strong>${escapeHtml(w.bank)}</strong></p>`,
     `<p>${escapeHtml(w.thanks)}</p>`,
@@ -373,7 +401,19 @@ function buyerMail(order: OrderMailDetails, text: BuyerText, withTotal: Figures,
   };
 }
 
-export const orderPlacedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.placedSubject, intro: w.placedIntro }), true);
+/**
+ * The order placed: the car held until the deadline, and the proforma invoice, ready in the account from
+ * that moment, with its link, the amount it asks for and by when (never the bank details: ADR 023).
+ */
+export function orderPlacedEmail(order: OrderMailDetails): AddressedMail {
+  const amount = order.invoice?.currency === 'USD' ? moneyText(order.invoice.total, 'USD', 2) : yenText(order.invoice?.total ?? order.quote.totalPrice);
+  const figures = (w: Words, date: string): [string, string][] => [
+    [w.terms, termsPlaceText(order.quote, order.language)],
+    [w.total, totalText(order)],
+    [w.payBy, date],
+  ];
+  return buyerMail(order, (w) => ({ subject: w.placedSubject, intro: w.placedIntro }), figures, { amount }, { invoiceLink: true });
+}
 export const paymentReminderEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.reminderSubject, intro: w.reminderIntro }), true);
 export const orderLapsedEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.lapsedSubject, intro: w.lapsedIntro }), false);
 export interface PaymentMailAmount {
@@ -426,16 +466,21 @@ export const paymentReversedEmail = (order: OrderMailDetails, paid: PaymentMailA
     received: bankDay(order.language, paid.receivedOn),
   });
 export const orderCancelledEmail = (order: OrderMailDetails) => buyerMail(order, (w) => ({ subject: w.cancelledSubject, intro: w.cancelledIntro }), false);
-/** A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). */
-export function orderStepEmail(order: OrderMailDetails, step: ShippingStep, shipName: string | null) {
+/**
+ * A shipping step done; the subject names it in the buyer's language ("Shipping details confirmed"). The
+ * departure's says the day the vessel left and when it is expected, as the estimate it is.
+ */
+export function orderStepEmail(order: OrderMailDetails, step: ShippingStep, shipName: string | null, vessel: { departureAt?: Date | null; estimatedArrivalAt?: Date | null } = {}) {
   const places = {
     port: oneLine(order.quote.port ?? ''),
     city: oneLine(order.quote.city ?? ''),
   };
-  return buyerMail(order, (w) => ({ subject: w.stepSubject, intro: w.steps[step] }), false, {
+  const dated = step === 'departure' && vessel.departureAt && vessel.estimatedArrivalAt;
+  return buyerMail(order, (w) => ({ subject: w.stepSubject, intro: dated ? `${w.steps.departure} ${w.departureWhen}` : w.steps[step] }), false, {
     ...places,
     step: fill(WORDS[order.language].stepTitles[step], places),
     ship: oneLine(shipName ?? ''),
+    ...(dated ? { departed: day(order.language, vessel.departureAt!), arrival: day(order.language, vessel.estimatedArrivalAt!) } : {}),
   });
 }
 

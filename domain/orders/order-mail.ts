@@ -28,16 +28,19 @@ export async function orderMailDetails(db: Database, orderId: number, siteUrl: s
     shipping_uuid: string;
     invoice_currency: string;
     invoice_total: number;
+    port_country: string | null;
   }>(
     db,
     sql`select o.order_number, o.language, u.email, u.name, concat_ws(' ', v.year4, mk.name, md.name) as vehicle, v.stock_number, o.quote, o.consignee, o.hold_until, s.uuid::text as shipping_uuid,
-          o.invoice_currency, o.invoice_total
+          o.invoice_currency, o.invoice_total, pc.name as port_country
         from orders o
         join "user" u on u.id = o.user_id
         join vehicles v on v.id = o.vehicle_id
         join makers mk on mk.id = v.maker_id
         join models md on md.id = v.model_id
         join shipping_informations s on s.order_id = o.id
+        left join ports p on p.id = o.destination_port_id
+        left join countries pc on pc.id = p.country_id
         where o.id = ${orderId}`,
   );
   if (!row) return null;
@@ -49,7 +52,8 @@ export async function orderMailDetails(db: Database, orderId: number, siteUrl: s
     buyerName: row.name,
     vehicle: row.vehicle,
     stockNumber: row.stock_number,
-    quote: row.quote,
+    // The port's country from the order's port, for quotes kept before they carried it.
+    quote: { ...row.quote, portCountry: row.quote.portCountry ?? row.port_country },
     consignee: row.consignee,
     holdUntil: new Date(row.hold_until),
     invoice: { currency: row.invoice_currency === 'USD' ? 'USD' : 'JPY', total: row.invoice_total },

@@ -41,3 +41,28 @@ export const ORDER_STEPS = orderStepsFor(true);
 
 /** Today in Japan (YYYY-MM-DD): the latest "today" of the trade's places, so no step is recorded ahead of any of them. */
 export const japanDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * Where an order stands, as its badge says it: the status while it is awaiting payment (part paid once
+ * some is received) or closed; once paid, the furthest step recorded of those a buyer tells apart: the
+ * vessel left (Shipped), the car at the port (Arrived, through customs too), on its way inland, delivered.
+ */
+export const ORDER_POSITIONS = ['Reserved', 'PartPaid', 'Paid', 'Shipped', 'Arrived', 'OnItsWay', 'Delivered', 'Lapsed', 'Cancelled'] as const;
+export type OrderPosition = (typeof ORDER_POSITIONS)[number];
+
+export function orderPosition(order: {
+  status: 'Reserved' | 'Paid' | 'Lapsed' | 'Cancelled';
+  /** What was received so far, in any unit: more than nothing makes an unpaid order part paid. */
+  received?: number;
+  isVesselDepartureConfirmed: boolean;
+  arrivedAt: unknown;
+  inlandHandedAt: unknown;
+  deliveredAt: unknown;
+}): OrderPosition {
+  if (order.status === 'Reserved') return (order.received ?? 0) > 0 ? 'PartPaid' : 'Reserved';
+  if (order.status !== 'Paid') return order.status;
+  if (order.deliveredAt) return 'Delivered';
+  if (order.inlandHandedAt) return 'OnItsWay';
+  if (order.arrivedAt) return 'Arrived';
+  return order.isVesselDepartureConfirmed ? 'Shipped' : 'Paid';
+}

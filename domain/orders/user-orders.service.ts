@@ -1,10 +1,12 @@
 // The signed-in buyer's orders (spec 000 §7 userOrders(type, cursor), userShippingStatus(shippingInformationUuid);
 // 001 §7 UserOrdersResult, UserShippingStatusResult, UserShippingStatusesResult): their own only, newest
 // first by keyset cursor, split by list type (All, Ordered, Sold). Another buyer's order is not found.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditLog } from '#db/schema/audit.ts';
 import { orders, shippingInformations, userOrders, type OrderConsignee } from '#db/schema/commerce.ts';
 import type { OrderStatus, USER_ORDER_LIST_TYPES } from '#db/schema/enum-values.ts';
-import { ports } from '#db/schema/geography.ts';
+import { countries, ports } from '#db/schema/geography.ts';
 import type { InquiryQuote } from '#db/schema/inquiries.ts';
 import { isUuid } from '../uuid.ts';
 import type { RequestContext } from '../context.ts';
@@ -27,6 +29,12 @@ export interface UserOrderRecord {
   dhlKeyInformation: string | null;
   shippingInformationUuid: string;
   vehicleId: number;
+  /** How far it has gone, for its badge (orderPosition). */
+  isVesselDepartureConfirmed: boolean;
+  arrivedAt: Date | null;
+  inlandHandedAt: Date | null;
+  deliveredAt: Date | null;
+  city: string | null;
 }
 
 const recordColumns = {
@@ -42,6 +50,11 @@ const recordColumns = {
   dhlKeyInformation: userOrders.dhlKeyInformation,
   shippingInformationUuid: shippingInformations.uuid,
   vehicleId: orders.vehicleId,
+  isVesselDepartureConfirmed: shippingInformations.isVesselDepartureConfirmed,
+  arrivedAt: shippingInformations.arrivedAt,
+  inlandHandedAt: shippingInformations.inlandHandedAt,
+  deliveredAt: shippingInformations.deliveredAt,
+  city: sql<string | null>`${orders.quote}->>'city'`,
 };
 
 export async function userOrdersPage(
@@ -88,11 +101,18 @@ export interface ShippingStatusRecord {
   departureAt: Date | null;
   estimatedArrivalAt: Date | null;
   mmsiCode: string | null;
+  /**
+   * When staff recorded the shipping details confirmed and the arrangements started (the audit log's
+   * entry, the latest when a step was taken back and recorded again); null while not done.
+   */
+  shippingDetailsConfirmedAt: Date | null;
+  shippingArrangementsStartedAt: Date | null;
   /** The last mile as recorded (ADR 056); null until it happened. */
   arrivedAt: Date | null;
   customsClearedAt: Date | null;
   inlandHandedAt: Date | null;
   deliveredAt: Date | null;
+  /** The quote as ordered, with the country of its port (from the order's port, for quotes kept before they had it). */
   quote: InquiryQuote;
   /** The items as priced, by their names (item-… texts), for the buyer's language. */
   itemPrices: { name: string; price: number }[];
@@ -108,6 +128,12 @@ export interface ShippingStatusRecord {
   invoiceUsdRate: number | null;
   invoiceTotal: number;
 }
+
+const portCountries = alias(countries, 'port_country');
+
+/** When a flag step was last recorded, from the audit log (staff only set it: ADR 017); null while it is not set. */
+const recordedAt = (flag: AnyColumn, step: 'details' | 'arrangements') =>
+  sql<Date | string | null>`case when ${flag} then (select max(${auditLog.at}) from ${auditLog} where ${auditLog.entity} = 'orders' and ${auditLog.entityId} = ${orders.uuid}::text and ${auditLog.action} = ${`order.shipping.${step}`}) end`;
 
 /** Shipping rows of the buyer's own orders only, narrowed by `where`. */
 function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
@@ -130,11 +156,14 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
       departureAt: shippingInformations.departureAt,
       estimatedArrivalAt: shippingInformations.estimatedArrivalAt,
       mmsiCode: shippingInformations.mmsiCode,
+      shippingDetailsConfirmedAt: recordedAt(shippingInformations.isShippingDetailsConfirmed, 'details'),
+      shippingArrangementsStartedAt: recordedAt(shippingInformations.isShippingArrangementsStarted, 'arrangements'),
       arrivedAt: shippingInformations.arrivedAt,
       customsClearedAt: shippingInformations.customsClearedAt,
       inlandHandedAt: shippingInformations.inlandHandedAt,
       deliveredAt: shippingInformations.deliveredAt,
       quote: orders.quote,
+      portCountry: portCountries.name,
       itemPrices: orders.itemPrices,
       consignee: orders.consignee,
       closedAt: orders.closedAt,
@@ -150,12 +179,21 @@ function shippingQuery(ctx: RequestContext, userId: string, where?: SQL) {
     .innerJoin(orders, eq(orders.id, shippingInformations.orderId))
     .innerJoin(userOrders, eq(userOrders.orderId, orders.id))
     .leftJoin(ports, eq(ports.id, shippingInformations.destinationPortId))
+    .leftJoin(portCountries, eq(portCountries.id, ports.countryId))
     .where(and(eq(orders.userId, userId), where))
     .$dynamic();
 }
 
-function toShippingStatus({ portUuid, portName, ...row }: Awaited<ReturnType<ReturnType<typeof shippingQuery>['execute']>>[number]): ShippingStatusRecord {
-  return { ...row, destinationPort: portUuid && portName ? { uuid: portUuid, name: portName } : null };
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toShippingStatus({ portUuid, portName, portCountry, quote, shippingDetailsConfirmedAt, shippingArrangementsStartedAt, ...row }: Awaited<ReturnType<ReturnType<typeof shippingQuery>['execute']>>[number]): ShippingStatusRecord {
+  return {
+    ...row,
+    quote: { ...quote, portCountry: quote.portCountry ?? portCountry },
+    shippingDetailsConfirmedAt: dateOf(shippingDetailsConfirmedAt),
+    shippingArrangementsStartedAt: dateOf(shippingArrangementsStartedAt),
+    destinationPort: portUuid && portName ? { uuid: portUuid, name: portName } : null,
+  };
 }
 
 /** One of the buyer's own orders' shipping status; anyone else's, or an id that is none, is not found. */

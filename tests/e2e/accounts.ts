@@ -29,6 +29,28 @@ export async function lastMailTo(address: string): Promise<{ subject: string; li
   throw new Error(`no mail to ${address} in ${outbox}`);
 }
 
+/** Quoted-printable undone: soft line breaks, and each =XX byte read as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The plain text of each message to an address (oldest first) with its subject, as a mail client shows it. */
+export function mailTextsTo(address: string): { subject: string; text: string }[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(`-${address}.eml`)).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(outbox, file), 'utf8').replace(/\r\n/g, '\n');
+    const part = /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: ([\w-]+)\n\n([\s\S]*?)\n----/i.exec(raw);
+    const body = !part ? '' : part[1]!.toLowerCase() === 'quoted-printable' ? decodeQuotedPrintable(part[2]!) : part[1]!.toLowerCase() === 'base64' ? Buffer.from(part[2]!, 'base64').toString('utf8') : part[2]!;
+    return { subject: /^Subject: (.+)$/m.exec(raw)?.[1] ?? '', text: body };
+  });
+}
+
 /** How many messages the outbox holds for an address. */
 export function mailCount(address: string): number {
   try {

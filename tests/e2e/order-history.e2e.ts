@@ -1,11 +1,12 @@
-// The clerk's order page in a real browser against the real server (issue 38 point 6): a buyer orders a car,
-// sales record the payment and a shipping step through the back office, and the order's page then shows the
-// e-mail the buyer was sent with its delivery (the job queue's worker sent it to the outbox) and each step
-// with the clerk who recorded it. The page passes axe's checks.
+// The clerk's order page in a real browser against the real server (issue 38 point 6): a buyer orders a car
+// delivered to Nairobi, sales record the payment and a shipping step through the back office, and the
+// order's page then shows the e-mail the buyer was sent with its delivery (the job queue's worker sent it to
+// the outbox) and each step with the clerk who recorded it. The page passes axe's checks. Sales then take
+// the car on to its delivery, and the buyer's page says where it truly is: delivered, each step on its day.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
-import { launchBrowser, axeViolations as violations } from './browser.ts';
+import { launchBrowser, whenHydrated, axeViolations as violations } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
 import { STAFF } from './staff-accounts.ts';
 import { signInStaff } from './staff-session.ts';
@@ -32,7 +33,16 @@ describe('the clerk’s order page', () => {
     const buyer = await buyerContext.newPage();
     const buyerEmail = `history-${Date.now()}@example.com`;
     await signUpAndConfirm(buyer, buyerEmail, 'Achieng');
-    await buyer.goto(`${baseUrl}/en/user/orders/new?stockNumber=${stockNumber}&country=Kenya&terms=cif&option=Insurance&currency=JPY`);
+    // Delivered on to Nairobi, past the port of Mombasa: the city as the vehicle page's form offers it.
+    await buyer.goto(`${baseUrl}/en/stocklist/${stockNumber}`);
+    await whenHydrated(buyer);
+    const priceForm = buyer.getByTestId('price-calculator');
+    await priceForm.getByLabel('Destination country').selectOption('Kenya');
+    await priceForm.getByLabel('Deliver to').selectOption({ label: 'Nairobi (road carrier)' });
+    await expect.poll(() => priceForm.innerText()).toContain('Total price to Nairobi');
+    const nairobi = await priceForm.getByLabel('Deliver to').inputValue();
+    await buyer.goto(`${baseUrl}/en/user/orders/new?stockNumber=${stockNumber}&country=Kenya&terms=cif&city=${nairobi}&option=Insurance&currency=JPY`);
+    expect(await buyer.getByTestId('order-quote').innerText()).toContain('CIF Mombasa, Kenya, delivered to Nairobi');
     const form = buyer.getByTestId('order-form');
     await form.getByLabel('Consignee name').fill('Achieng Imports');
     await form.getByLabel('Phone').fill('+254 700 333 444');
@@ -43,7 +53,9 @@ describe('the clerk’s order page', () => {
     // The address changes before the order's page is drawn: its notice names the order once it is.
     await expect.poll(() => buyer.getByTestId('saved').innerText()).toMatch(/Your order RO\d{6} is placed/);
     const orderNumber = /RO\d{6}/.exec(await buyer.getByTestId('saved').innerText())![0];
-    await buyerContext.close();
+    const orderPath = new URL(buyer.url()).pathname;
+    // The port in its own country, then the city: never "Nairobi, Mombasa, Kenya".
+    expect(await buyer.getByTestId('order-place').innerText()).toBe('CIF Mombasa, Kenya, delivered to Nairobi');
 
     // Sales record the payment in full, then the first shipping step.
     const context = await browser.newContext();
@@ -81,6 +93,42 @@ describe('the clerk’s order page', () => {
     expect(await history.filter({ hasText: 'Payment recorded' }).innerText()).toContain(`reference FT26337-55120; the order is paid in full\nby ${STAFF.sales}`);
     expect(await history.filter({ hasText: 'Shipping details confirmed' }).innerText()).toMatch(new RegExp(`UTC\\s+Shipping details confirmed\\s+by ${STAFF.sales.replace(/[.]/g, '\\.')}$`));
     expect(await violations(page)).toEqual([]);
+
+    // On to Nairobi: each step recorded today, the arrival expected until it is recorded, then its day only.
+    const japanDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(at);
+    const dayText = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+    const record = async (step: string, done = step) => {
+      await page.getByRole('button', { name: `Record: ${step}` }).click();
+      await expect.poll(() => page.getByTestId('order-shipping').innerText()).toContain(`✓ ${done}`);
+    };
+    await record('Shipping arrangements started');
+    await page.getByLabel('Ship name *').fill('MV Lake Victoria');
+    await page.getByLabel('Departure *').fill(japanDay(new Date()));
+    await page.getByLabel('Estimated arrival *').fill(japanDay(new Date(Date.now() + 23 * 86_400_000)));
+    await record('Vessel departed');
+    expect(await page.getByTestId('order-vessel').innerText()).toContain(`departed ${japanDay(new Date())} · expected about ${japanDay(new Date(Date.now() + 23 * 86_400_000))} (estimate)`);
+    const shipped = await buyerContext.newPage();
+    await shipped.goto(`${baseUrl}${orderPath}`);
+    expect(await shipped.getByTestId('order-status').innerText()).toBe('Shipped');
+    expect(await shipped.getByTestId('order-timeline').locator('li[data-step=arrived]').innerText()).toContain(`Expected in Mombasa around ${dayText(new Date(Date.now() + 23 * 86_400_000))}`);
+    await shipped.close();
+    await record('Arrived at the port');
+    expect(await page.getByTestId('order-vessel').innerText()).toMatch(new RegExp(`arrived ${japanDay(new Date())}$`));
+    await record('Cleared through customs');
+    await record('Handed to the inland carrier');
+    await record('Delivered', 'Delivered in Nairobi');
     await context.close();
+
+    // The buyer's page says where the car truly is: delivered, each step on the day it was recorded, the arrival with no estimate beside it.
+    const delivered = await buyerContext.newPage();
+    await delivered.goto(`${baseUrl}${orderPath}`);
+    expect(await delivered.getByTestId('order-status').innerText()).toBe('Delivered');
+    const timeline = delivered.getByTestId('order-timeline');
+    expect(await timeline.locator('li[data-done=true]').count()).toBe(9);
+    for (const step of ['details', 'arrangements', 'departure', 'arrived', 'cleared', 'handed', 'delivered']) expect(await timeline.locator(`li[data-step=${step}]`).innerText()).toContain(dayText(new Date()));
+    expect(await timeline.innerText()).not.toMatch(/Expected|around/);
+    await delivered.goto(`${baseUrl}/en/user/orders`);
+    expect(await delivered.getByTestId('order-row').filter({ hasText: orderNumber }).getByTestId('order-row-status').innerText()).toBe('Delivered');
+    await buyerContext.close();
   });
 });

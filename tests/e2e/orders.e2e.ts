@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpAndConfirm } from './accounts.ts';
+import { mailTextsTo, signUpAndConfirm } from './accounts.ts';
 import { launchBrowser, whenHydrated, axeViolations as violations } from './browser.ts';
 import { signInStaff } from './staff-session.ts';
 import { kenyanCars } from './kenyan-cars.ts';
@@ -78,7 +78,12 @@ describe('ordering a vehicle', () => {
     orderPath = new URL(page.url()).pathname;
     orderNumberPlaced = orderNumber;
     expect(await page.getByTestId('order-status').innerText()).toBe('Awaiting payment');
-    expect(await page.getByTestId('order-deadline').innerText()).toMatch(/^Pay by .+ to keep the car\.$/);
+    // The thing to do, prominent, in the yen the invoice asks for; the buyer's shillings only beside it.
+    const pay = await page.getByTestId('order-pay').innerText();
+    expect(pay).toMatch(/^Pay ¥[\d,]+ by \d+ \w+ \d{4}$/);
+    expect(await page.getByTestId('order-pay').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20);
+    expect(await page.getByTestId('order-pay-about').innerText()).toMatch(/^About KES\s?[\d,]+ at the rate of \d+ \w+ \d{4}\.$/);
+    expect(await page.getByTestId('order-place').innerText()).toBe('CIF Mombasa, Kenya');
     expect(await page.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(1);
     expect(await page.getByTestId('order-timeline').locator('li[aria-current=step]').innerText()).toContain('Payment received');
     expect(await page.getByTestId('order-total').innerText()).toBe(total);
@@ -86,8 +91,9 @@ describe('ordering a vehicle', () => {
     expect(await violations(page)).toEqual([]);
     // Kenya brought its shillings to the quote; what is paid is yen, said beside the total.
     expect(total).toMatch(/^KES\s?[\d,]+$/);
-    const yen = /(¥[\d,]+) · You pay in Japanese yen; KES is shown at today’s rate\./.exec(await page.locator('main').innerText())?.[1];
+    const yen = /(¥[\d,]+) · You pay in Japanese yen; KES is shown at the rate of \d+ \w+ \d{4}\./.exec(await page.locator('main').innerText())?.[1];
     expect(yen).toBeDefined();
+    expect(pay).toContain(`Pay ${yen} by`);
 
     // The proforma invoice, in the yen to pay: the items, the total, the account to pay into and the code to check it by.
     await page.getByRole('link', { name: 'Proforma invoice' }).click();
@@ -129,6 +135,11 @@ describe('ordering a vehicle', () => {
         return mails.find((m) => m.includes(`Subject: Your order ${orderNumber}`)) ?? '';
       })
       .toContain('Our bank details are only in your account and on the invoice, never in an e-mail.');
+    // It says what is true: the invoice is ready now, at its link, with the amount and the deadline.
+    const placedMail = mailTextsTo(email).find((m) => m.subject.startsWith(`Your order ${orderNumber}`))!.text;
+    expect(placedMail).toContain(`Your proforma invoice is ready in your account: pay ${yen} by bank transfer by`);
+    expect(placedMail).toContain(`Your proforma invoice: ${baseUrl}${orderPath}/invoice`);
+    expect(placedMail).not.toContain('shortly');
     for (const file of readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`))) expect(readFileSync(join(outbox, file), 'utf8')).not.toContain('0123456');
 
     // In the buyer's list, and the consignee is in their account for next time.
@@ -204,7 +215,8 @@ describe('ordering a vehicle', () => {
     const seen = await buyerContext.newPage();
     await seen.goto(`${baseUrl}${orderPath}`);
     expect(await seen.getByTestId('order-status').innerText()).toBe('Part paid');
-    expect(await seen.getByTestId('order-deadline').innerText()).toContain(`Received ¥45,000 of ${money(total)}. Pay the balance of ${money(total - 45_000)} by`);
+    expect(await seen.getByTestId('order-pay').innerText()).toMatch(new RegExp(`^Pay the balance of ${money(total - 45_000)} by \\d+ \\w+ \\d{4}$`));
+    expect(await seen.getByTestId('order-deadline').innerText()).toContain(`Received so far: ¥45,000 of ${money(total)}.`);
     await seen.goto(`${baseUrl}${orderPath}/invoice`);
     expect(await seen.getByTestId('invoice-received').innerText()).toMatch(/^Received .+ \(USD 300\.00\)\s+−¥45,000$/);
     expect(await seen.getByTestId('invoice-balance').innerText()).toMatch(new RegExp(`^Balance due\\s+${money(total - 45_000)}$`));
@@ -257,11 +269,13 @@ describe('ordering a vehicle', () => {
     expect(await violations(page)).toEqual([]);
     await context.close();
 
-    // The buyer's page: paid, shipped, the vessel with its tracking link; their list has it as bought.
+    // The buyer's page: shipped, not just paid; the steps with their days, the vessel with its tracking link; their list has it as bought.
     const buyer = await buyerContext.newPage();
     await buyer.goto(`${baseUrl}${orderPath}`);
-    expect(await buyer.getByTestId('order-status').innerText()).toBe('Paid');
+    expect(await buyer.getByTestId('order-status').innerText()).toBe('Shipped');
     expect(await buyer.getByTestId('order-timeline').locator('li[data-done=true]').count()).toBe(5);
+    const todayText = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    for (const step of ['details', 'arrangements', 'departure']) expect(await buyer.getByTestId('order-timeline').locator(`li[data-step=${step}]`).innerText()).toContain(todayText);
     expect(await buyer.getByTestId('order-vessel').innerText()).toContain('On MV Morning Cara to Mombasa');
     expect(await buyer.getByRole('link', { name: 'Track the vessel' }).getAttribute('href')).toContain('mmsi:563012345');
     // The bill of lading, downloaded from the order's page by the buyer; nobody signed out gets it.
@@ -276,7 +290,7 @@ describe('ordering a vehicle', () => {
     expect([refused.status(), refused.headers()['location']]).toEqual([302, `/en/user/signin?redirectTo=${encodeURIComponent(documentHref)}`]);
     await stranger.close();
     await buyer.goto(`${baseUrl}/en/user/orders?type=Sold`);
-    expect(await buyer.getByTestId('order-row').filter({ hasText: orderNumberPlaced }).count()).toBe(1);
+    expect(await buyer.getByTestId('order-row').filter({ hasText: orderNumberPlaced }).getByTestId('order-row-status').innerText()).toBe('Shipped');
     // And each step reached them by e-mail.
     await expect
       .poll(() => readdirSync(outbox).filter((f) => f.endsWith(`-${buyerEmail}.eml`)).map((f) => /^Subject: (.+)$/m.exec(readFileSync(join(outbox, f), 'utf8'))![1]!))
@@ -291,6 +305,10 @@ describe('ordering a vehicle', () => {
           `Order ${orderNumberPlaced}: your bill of lading is ready`,
         ]),
       );
+    // The departure's e-mail gives its day and the arrival, said as the estimate it is.
+    const departed = mailTextsTo(buyerEmail).find((m) => m.subject === `Order ${orderNumberPlaced}: the vessel has left`)!.text;
+    const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+    expect(departed.replace(/\s+/g, ' ')).toContain(`It left on ${inDays(0)} and is expected at Mombasa around ${inDays(23)}: that is the shipping line’s estimate`);
     await buyerContext.close();
   });
 

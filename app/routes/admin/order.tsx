@@ -12,6 +12,7 @@ import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, re
 import { creditedInInvoice, yenPerUsd } from '#domain/orders/invoice-currency.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, STEP_TEXT, type ShippingStep } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
@@ -230,7 +231,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <Link to={`/admin/stock/${order.vehicleUuid}`} className="font-mono underline">
               {order.stockNumber}
             </Link>{' '}
-            · {order.quote.terms} {[order.quote.city, order.quote.port, order.quote.country].filter(Boolean).join(', ')} · {order.quote.shipping}
+            · {termsPlaceText(order.quote)} · {order.quote.shipping}
           </p>
           <table className="mt-2 w-full text-sm">
             <tbody>
@@ -275,9 +276,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
           {shipping.shipName ? (
-            <p className="mt-2 text-sm">
+            <p className="mt-2 text-sm" data-testid="order-vessel">
               {shipping.shipName}
-              {shipping.mmsiCode ? ` (MMSI ${shipping.mmsiCode})` : ''} · departs {shipping.departureAt?.slice(0, 10)} · arrives about {shipping.estimatedArrivalAt?.slice(0, 10)}
+              {shipping.mmsiCode ? ` (MMSI ${shipping.mmsiCode})` : ''} · {shipping.isVesselDepartureConfirmed ? 'departed' : 'departs'} {shipping.departureAt?.slice(0, 10)} ·{' '}
+              {/* Once the arrival is recorded, its day; before, the estimate, said as one. */}
+              {when.arrived ? `arrived ${when.arrived}` : `expected about ${shipping.estimatedArrivalAt?.slice(0, 10)} (estimate)`}
             </p>
           ) : null}
         </section>

@@ -7,6 +7,7 @@
 import { data, Link } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
 import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { PrintButton } from '../../components/print-button';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate } from '../../lib/format';
@@ -88,12 +89,12 @@ export default function OrderInvoice({ loaderData, params }: Route.ComponentProp
             </p>
           </section>
         </div>
-        <p className="mt-6 text-sm">
+        <p className="mt-6 text-sm" data-testid="invoice-vehicle">
           {invoice.vehicle.description} · {t('invoice-stock-number', { number: invoice.vehicle.stockNumber })}
           {invoice.vehicle.chassisNumber ? ` · ${t('invoice-chassis', { number: invoice.vehicle.chassisNumber })}` : ''}
         </p>
-        <p className="text-sm">
-          {invoice.quote.terms} {[invoice.quote.city, invoice.quote.port, invoice.quote.country].filter(Boolean).join(', ')}
+        <p className="text-sm" data-testid="invoice-place">
+          {termsPlaceText(invoice.quote, language)}
           {invoice.quote.terms === 'CIF' ? ` · ${t(`shipping-${invoice.quote.shipping}`)}` : ''}
         </p>
         <table className="mt-4 w-full text-sm">

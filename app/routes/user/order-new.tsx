@@ -15,6 +15,7 @@ import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain
 import { invoiceCurrencyForNewOrders } from '#domain/orders/invoice-currency.service.ts';
 import { ORDER_HOLD_DAYS } from '#domain/orders/order-terms.ts';
 import { viewerOrderForVehicle } from '#domain/orders/viewer-vehicle-order.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
 import { OrderQuoteItems } from '../../components/order-quote';
@@ -179,7 +180,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           {quote ? (
             <>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                {quote.isCif ? `CIF ${[quote.city, quote.portName, quote.country].filter(Boolean).join(', ')} · ${t(`shipping-${quote.containerType}`)}` : t('fob-japan')}
+                {quote.isCif ? `${termsPlaceText({ terms: 'CIF', port: quote.portName, portCountry: quote.portCountry, city: quote.city, country: quote.country }, language)} · ${t(`shipping-${quote.containerType}`)}` : t('fob-japan')}
               </p>
               <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} invoiceNote={usdInvoiceNote(invoice, quote.totalPrice, t, language)} />
               {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}

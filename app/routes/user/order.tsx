@@ -1,7 +1,8 @@
 // /{lang}/user/orders/{shippingInformationUuid}: where one of the buyer's orders stands (spec 000 §2,
-// userShippingStatus): one timeline from the order to the vessel's arrival and, for an order delivered to a
-// city, on to its delivery there (each step done on the day staff recorded, an arrival only expected said so), the payment deadline while the
-// car is held, the vessel and its tracking by MMSI, the courier's tracking of the original documents, the
+// userShippingStatus): its furthest true state in the badge, one timeline from the order to the vessel's
+// arrival and, for an order delivered to a city, on to its delivery there (each step done on the day staff
+// recorded, an arrival only expected said so), while the car is held what to pay by when in the invoice's
+// currency, the vessel and its tracking by MMSI, the courier's tracking of the original documents, the
 // quote as ordered and the consignee, and the order's documents to download (the proforma invoice, and the
 // bill of lading and certificates once staff add them). Another buyer's order, or no order, answers 404.
 import { data, Link } from 'react-router';
@@ -10,13 +11,14 @@ import { isLanguage } from '#domain/context.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { buyerPayments } from '#domain/orders/order-payments.service.ts';
-import { orderStepsFor, type OrderStep } from '#domain/orders/order-terms.ts';
+import { japanDay, orderPosition, orderStepsFor, type OrderStep } from '#domain/orders/order-terms.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
+import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { OrderQuoteItems } from '../../components/order-quote';
 import { VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { bankDayIso, invoiceMoney, invoiceRateLine } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { layoutData, pageText } from '../../lib/seo';
@@ -31,6 +33,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
   const [[vehicle], documents, { payments, money }] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId), buyerPayments(ctx.db, status.orderId)]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  // A step recorded with no day of its own is dated by the day it was recorded, in Japan as the dated steps are.
+  const recordedDay = (d: Date | null) => (d ? bankDayIso(japanDay(d)) : null);
   return data(
     {
       order: {
@@ -42,6 +46,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         closedAt: iso(status.closedAt),
         isShippingDetailsConfirmed: status.isShippingDetailsConfirmed,
         isShippingArrangementsStarted: status.isShippingArrangementsStarted,
+        detailsConfirmedOn: recordedDay(status.shippingDetailsConfirmedAt),
+        arrangementsStartedOn: recordedDay(status.shippingArrangementsStartedAt),
         isVesselDepartureConfirmed: status.isVesselDepartureConfirmed,
         shipName: status.shipName,
         destinationPort: status.destinationPort?.name ?? null,
@@ -58,8 +64,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         items: status.itemPrices,
         totalPrice: status.quote.totalPrice,
         currency: status.quote.currency,
-        terms: status.quote.terms,
-        place: [status.quote.city, status.quote.port, status.quote.country].filter(Boolean).join(', '),
+        place: termsPlaceText(status.quote, language),
         consignee: status.consignee,
       },
       payments,
@@ -86,6 +91,7 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 const fileSize = (language: string, bytes: number) =>
   new Intl.NumberFormat(language, { style: 'unit', unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte', maximumFractionDigits: bytes < 1024 * 1024 ? 0 : 1 }).format(bytes < 1024 * 1024 ? Math.max(1, Math.round(bytes / 1024)) : bytes / 1024 / 1024);
 
+/** The badge's colour by the order's status (its text says the furthest step: orderPosition). */
 const STATUS_STYLES = {
   Reserved: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   Paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
@@ -101,6 +107,9 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
   const due = invoiceMoney(invoice.currency, language);
   const rateLine = invoiceRateLine({ invoice, issuedAt: order.orderedAt }, t, language);
   const partPaid = order.status === 'Reserved' && money.received > 0;
+  const position = orderPosition({ ...order, received: money.received });
+  // What is due in the buyer's own currency, at the rate the order was quoted at, when that is another.
+  const about = order.currency.name === invoice.currency ? null : formatMoney(language, money.balanceJpy, order.currency);
   const date = (iso: string | null) => (iso ? formatDate(language, iso) : null);
   const live = order.status === 'Reserved' || order.status === 'Paid';
   // Each step done with the day it happened, when that is known; what is only expected is said as such, below.
@@ -108,8 +117,8 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
   const progress: Record<OrderStep, { done: boolean; when: string | null }> = {
     ordered: { done: true, when: date(order.orderedAt) },
     paid: { done: order.status === 'Paid', when: order.status === 'Paid' && money.paidInFullOn ? date(bankDayIso(money.paidInFullOn)) : null },
-    details: { done: order.isShippingDetailsConfirmed, when: null },
-    arrangements: { done: order.isShippingArrangementsStarted, when: null },
+    details: { done: order.isShippingDetailsConfirmed, when: order.isShippingDetailsConfirmed ? date(order.detailsConfirmedOn) : null },
+    arrangements: { done: order.isShippingArrangementsStarted, when: order.isShippingArrangementsStarted ? date(order.arrangementsStartedOn) : null },
     departure: { done: order.isVesselDepartureConfirmed, when: order.isVesselDepartureConfirmed ? date(order.departureAt) : null },
     arrived: recorded(order.arrivedAt),
     cleared: recorded(order.customsClearedAt),
@@ -130,7 +139,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
       <div className="mt-2 flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-bold">{t('order-title', { number: order.orderNumber })}</h1>
         <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[order.status]}`} data-testid="order-status">
-          {t(partPaid ? 'order-status-PartPaid' : `order-status-${order.status}`)}
+          {t(`order-status-${position}`, { city: order.city ?? '' })}
         </span>
       </div>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
@@ -145,9 +154,21 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
         ) : null}
       </p>
       {order.status === 'Reserved' ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
-          {partPaid ? t('order-balance-by', { received: due(money.received), total: due(money.total), balance: due(money.balance), date: date(order.holdUntil)! }) : t('order-pay-by', { date: date(order.holdUntil)! })}
-        </p>
+        // The thing to do, in what the invoice asks for; the buyer's own currency only beside it.
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-deadline">
+          <p className="text-xl font-bold" data-testid="order-pay">
+            {t(partPaid ? 'order-pay-balance-by' : 'order-pay-amount-by', { amount: due(money.balance), date: date(order.holdUntil)! })}
+          </p>
+          {about ? (
+            <p className="mt-1 text-sm" data-testid="order-pay-about">
+              {t('order-pay-about', { amount: about, date: date(order.orderedAt)! })}
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm">
+            {partPaid ? `${t('order-received-of', { received: due(money.received), total: due(money.total) })} ` : ''}
+            {t('order-pay-how')}
+          </p>
+        </div>
       ) : null}
       {order.status === 'Paid' && money.paidInFullOn ? (
         <p className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100" data-testid="order-paid">
@@ -246,10 +267,16 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
           <h2 id="order-quote" className="text-lg font-semibold">
             {t('order-as-ordered')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {order.terms} {order.place}
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="order-place">
+            {order.place}
           </p>
-          <OrderQuoteItems items={order.items} totalPrice={order.totalPrice} currency={order.currency} invoiceNote={rateLine ? `${due(invoice.total)} · ${rateLine}` : null} />
+          <OrderQuoteItems
+            items={order.items}
+            totalPrice={order.totalPrice}
+            currency={order.currency}
+            // The buyer's currency here is at the rate of the order's day, not today's.
+            invoiceNote={rateLine ? `${due(invoice.total)} · ${rateLine}` : order.currency.name === 'JPY' ? null : `${due(invoice.total)} · ${t('order-currency-note-ordered', { currency: order.currency.name, date: date(order.orderedAt)! })}`}
+          />
           {payments.length ? (
             <>
               <h3 className="mt-4 font-semibold">{t('order-payments')}</h3>

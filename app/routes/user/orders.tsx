@@ -1,9 +1,11 @@
 // /{lang}/user/orders: the buyer's orders (spec 000 §2, userOrders(type, cursor)), newest first, 20 a page
 // by cursor, by list type: all, those still ordered (awaiting payment or being shipped), those sold. Each
-// with its number, vehicle, total, status and, while the car is held, the payment deadline.
+// with its number, vehicle, total, where it stands (shipped, arrived, delivered once paid) and, while the
+// car is held, the payment deadline.
 import { data, Link, redirect } from 'react-router';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
 import { isLanguage } from '#domain/context.ts';
+import { orderPosition } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, type UserOrderListFilter } from '#domain/orders/user-orders.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CursorPager } from '../../components/cursor-pager';
@@ -34,6 +36,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           uuid: node.uuid,
           orderNumber: node.orderNumber,
           status: node.status,
+          position: orderPosition(node),
+          city: node.city,
           displayDate: node.displayDate.toISOString(),
           holdUntil: node.holdUntil.toISOString(),
           totalPrice: node.totalPrice,
@@ -105,7 +109,7 @@ export default function Orders({ loaderData, params }: Route.ComponentProps) {
               <div className="text-right">
                 <p className="font-semibold tabular-nums">{formatJpy(language, order.totalPrice)}</p>
                 <p className="text-sm" data-testid="order-row-status">
-                  {t(`order-status-${order.status}`)}
+                  {t(`order-status-${order.position}`, { city: order.city ?? '' })}
                 </p>
               </div>
             </li>

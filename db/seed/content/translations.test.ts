@@ -5,7 +5,7 @@ import { ORDER_CODES } from '#domain/catalogue/sort-orders.ts';
 import { FILTER_FIELDS } from '#domain/catalogue/vocabulary.ts';
 import { PAGE_EQUIPMENT } from '#app/lib/vehicle-details.ts';
 import { BODY_TYPES, CONTACT_TITLES, QUALITY_GRADES, CONTAINER_TYPES, DRIVE_TYPES, FUEL_TYPES, LIST_FILTERS, ORDER_DOCUMENT_KINDS, ORDER_STATUSES, STEERINGS, TRANSMISSION_TYPES, VEHICLE_STATUSES } from '#db/schema/enum-values.ts';
-import { ORDER_STEPS } from '#domain/orders/order-terms.ts';
+import { ORDER_POSITIONS, ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
 import { COUPON_STATES } from '#domain/coupons/user-coupons.service.ts';
 import { textKeysIn } from './text-keys.ts';
@@ -44,7 +44,7 @@ const PREFIXED: Record<string, readonly string[]> = {
   'account-title': CONTACT_TITLES,
   'trade-coupon': COUPON_STATUSES,
   'coupon-state': COUPON_STATES,
-  'order-status': ORDER_STATUSES,
+  'order-status': [...ORDER_STATUSES, ...ORDER_POSITIONS],
   'invoice-closed': ['Lapsed', 'Cancelled'],
   'order-step': ORDER_STEPS,
   'orders-list': LIST_FILTERS,
