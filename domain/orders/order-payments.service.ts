@@ -16,6 +16,7 @@ import { paymentRecordedEmail, paymentReversedEmail } from './order-emails.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
 import { creditedInInvoice, invoiceInYen, type InvoiceCurrency, type InvoiceTerms } from './invoice-currency.ts';
 import { DEPOSIT_USD, japanDay, ORDER_MAX_HOLD_DAYS } from './order-terms.ts';
+import { parseAmount } from './payment-amount.ts';
 import { changeOrder, moveOrderHold, refusal, type Change } from './order-admin.service.ts';
 
 export interface OrderPayment {
@@ -125,26 +126,12 @@ export interface PaymentInput {
   note?: string | null;
 }
 
-const MAX_AMOUNT = 2_000_000_000;
 const BANK_REFERENCE_MAX = 100;
 const NOTE_MAX = 500;
 const DAY_MS = 24 * 3600_000;
 
 /** Today in Japan, where the exporter's bank is. */
 const tokyoDay = japanDay;
-
-/** "24,512.50" as minor units of a currency with `decimals` decimals (2451250), or an error message. */
-export function parseAmount(typed: string | number | null | undefined, decimals: number, currency: string): number | string {
-  const text = String(typed ?? '').replace(/[\s,]/g, '');
-  const example = decimals ? '24,512.50' : '3,667,033';
-  if (!/^\d+(\.\d+)?$/.test(text)) return `Enter the amount received as a number, such as ${example}.`;
-  const [whole, fraction = ''] = text.split('.');
-  if (fraction.length > decimals) return decimals ? `A ${currency} amount has at most ${decimals} decimals.` : `A ${currency} amount has no decimals.`;
-  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || 0);
-  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT) return 'That is more than one payment can be: check the amount.';
-  if (minor <= 0) return 'The amount received is more than zero.';
-  return minor;
-}
 
 interface OrderMoney {
   total_cif: number;
