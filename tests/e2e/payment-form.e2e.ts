@@ -2,13 +2,16 @@
 // set-up (issue 38 point 4), in a real browser against the real server: the yen a payment counts for is marked
 // required and suggested at today's rate, a yen payment is not asked for its yen twice, a refused payment
 // keeps what was typed and a recorded one empties the form, a paid order offers no form but says it is paid
-// (with its credit) and keeps the reversal.
+// (with its credit) and keeps the reversal; and a reload in the middle of setting up the authenticator app
+// shows the same key, until it is confirmed or the set-up cancelled.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpAndConfirm } from './accounts.ts';
 import { axeViolations, launchBrowser, whenHydrated } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
-import { signInStaff } from './staff-session.ts';
+import { STAFF, STAFF_PASSWORD } from './staff-accounts.ts';
+import { mailsTo, setupCodeMailed, signInStaff } from './staff-session.ts';
+import { totp } from './totp.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -128,6 +131,59 @@ describe('the clerk’s payment form', () => {
     await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Part paid');
     expect(await page.getByTestId('payment-form').count()).toBe(1);
     expect(await page.getByTestId('order-money').innerText()).toBe(`Total ${money(total)} · received ¥45,000 · balance ${money(total - 45_000)}`);
+    await context.close();
+  });
+});
+
+describe('setting up the authenticator app', () => {
+  it('shows the same key after a reload until it is confirmed, and a new one once the set-up is cancelled and begun again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/user/signin?redirectTo=${encodeURIComponent('/admin')}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(STAFF.cashier);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('admin-needs-2fa').waitFor();
+    await page.goto(`${baseUrl}/en/user/account-details/change-signin-details`);
+    const section = page.getByTestId('two-factor');
+
+    /** Asks for the e-mailed code and begins the set-up with it; the key shown. */
+    const begin = async () => {
+      const before = mailsTo(dataDir, STAFF.cashier).length;
+      await section.getByRole('button', { name: 'E-mail me a code' }).click();
+      await section.getByLabel('Code from the e-mail').fill(await setupCodeMailed(dataDir, STAFF.cashier, before));
+      await section.getByLabel('Current password').fill(STAFF_PASSWORD);
+      await section.getByRole('button', { name: 'Turn on' }).click();
+      return section.getByTestId('totp-key').innerText();
+    };
+    const backupCodes = () => section.locator('ul li').allInnerTexts();
+
+    const first = await begin();
+    const codes = await backupCodes();
+    expect(codes).toHaveLength(10);
+    // The app has scanned the key; the page is reloaded before the code is typed: the same key and codes.
+    await page.reload();
+    expect(await section.getByTestId('totp-key').innerText()).toBe(first);
+    expect(await backupCodes()).toEqual(codes);
+    expect(await section.getByRole('button', { name: 'E-mail me a code' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Cancelled: the key is gone and the set-up starts from the e-mailed code; begun again, a new key.
+    await section.getByRole('button', { name: 'Cancel the set-up' }).click();
+    await expect.poll(() => section.innerText()).toContain('The set-up is cancelled: its key no longer works, and the authenticator app is still off.');
+    expect(await section.getByTestId('totp-key').count()).toBe(0);
+    const second = await begin();
+    expect(second).not.toBe(first);
+    await page.reload();
+    expect(await section.getByTestId('totp-key').innerText()).toBe(second);
+
+    // The app's code for the key shown after the reload turns it on.
+    await section.getByLabel('6-digit code').fill(totp(second));
+    await section.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => section.innerText()).toContain('The authenticator app is on.');
+    await page.reload();
+    expect(await section.getByTestId('totp-key').count()).toBe(0);
+    expect(await section.getByTestId('staff-sign-in-again').count()).toBe(1);
     await context.close();
   });
 });
