@@ -247,7 +247,7 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
           <div className="mt-3 space-y-3">
             <p>{t('account-2fa-setup')}</p>
             <p>
-              {t('account-2fa-key')}: <code className="select-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="totp-key">{setup.key}</code>{' '}
+              {t('account-2fa-key')}: <code className="select-all break-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="totp-key">{setup.key}</code>{' '}
               <a href={setup.uri} className="text-brand-700 underline dark:text-brand-100">
                 {t('account-2fa-open-app')}
               </a>
