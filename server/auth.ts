@@ -30,6 +30,7 @@ import {
   storedText,
   type LockCode,
 } from '#domain/identity/sign-in-lock.ts';
+import { pendingAuthenticatorSetup } from './authenticator-setup.ts';
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, passedSecondStep, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from './mailer.ts';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
@@ -456,6 +457,8 @@ export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passw
       twoFactor({ issuer: 'Roro Motors', twoFactorCookieMaxAge: PARTIAL_SIGN_IN_SECONDS }),
       admin({ defaultRole: 'user', adminRoles: ['admin'], ac, roles: AUTH_ROLES }),
       staffSecondStep(db, sendMail, (userId) => setupCodeRequests.hit(userId)),
+      // The key of a set-up not yet confirmed, shown again on a reload of the account page.
+      pendingAuthenticatorSetup(db),
     ],
   });
 }

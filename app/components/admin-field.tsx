@@ -33,6 +33,7 @@ export function AdminField({
   required = false,
   type = 'text',
   hint,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -41,12 +42,13 @@ export function AdminField({
   required?: boolean;
   type?: string;
   hint?: string;
+  placeholder?: string;
 }) {
   return (
     <label className="text-sm">
       {label}
       {required ? ' *' : ''}
-      <input name={name} type={type} defaultValue={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, { hint, error })} className={ADMIN_INPUT} />
+      <input name={name} type={type} defaultValue={value} required={required} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, { hint, error })} className={ADMIN_INPUT} />
       <FieldNotes id={name} hint={hint} error={error} />
     </label>
   );

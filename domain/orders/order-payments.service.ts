@@ -1,9 +1,9 @@
-// The payments received for an order (issue 38, ADR 054). Sales record each one from the bank: the amount
-// and currency as received, the yen it counts for, the day the bank received it and its reference, and a
-// note. The order is paid once what it received covers its total; before that a deposit of USD 300 or
-// more holds the car for ORDER_MAX_HOLD_DAYS from the order, as the FAQ promises. A wrong entry is reversed
-// with a reason (never deleted), which can take a paid order back to awaiting payment. Each change is one
-// transaction with its audit entry and the buyer's e-mail in their language.
+// The payments received for an order (issue 38, ADR 055). Sales record each one from the bank, on an order
+// awaiting payment: the amount and currency as received, the yen it counts for, the day the bank received it
+// and its reference, and a note. The order is paid once what it received covers its total; before that a
+// deposit of USD 300 or more holds the car for ORDER_MAX_HOLD_DAYS from the order, as the FAQ promises. A
+// wrong entry is reversed with a reason (never deleted), which can take a paid order back to awaiting
+// payment. Each change is one transaction with its audit entry and the buyer's e-mail in their language.
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#db/client.ts';
 import { orderPayments } from '#db/schema/commerce.ts';
@@ -16,6 +16,7 @@ import { paymentRecordedEmail, paymentReversedEmail } from './order-emails.ts';
 import { orderMailDetails, queueMail } from './order-mail.ts';
 import { creditedInInvoice, invoiceInYen, type InvoiceCurrency, type InvoiceTerms } from './invoice-currency.ts';
 import { DEPOSIT_USD, japanDay, ORDER_MAX_HOLD_DAYS } from './order-terms.ts';
+import { parseAmount } from './payment-amount.ts';
 import { changeOrder, moveOrderHold, refusal, type Change } from './order-admin.service.ts';
 
 export interface OrderPayment {
@@ -125,26 +126,12 @@ export interface PaymentInput {
   note?: string | null;
 }
 
-const MAX_AMOUNT = 2_000_000_000;
 const BANK_REFERENCE_MAX = 100;
 const NOTE_MAX = 500;
 const DAY_MS = 24 * 3600_000;
 
 /** Today in Japan, where the exporter's bank is. */
 const tokyoDay = japanDay;
-
-/** "24,512.50" as minor units of a currency with `decimals` decimals (2451250), or an error message. */
-export function parseAmount(typed: string | number | null | undefined, decimals: number, currency: string): number | string {
-  const text = String(typed ?? '').replace(/[\s,]/g, '');
-  const example = decimals ? '24,512.50' : '3,667,033';
-  if (!/^\d+(\.\d+)?$/.test(text)) return `Enter the amount received as a number, such as ${example}.`;
-  const [whole, fraction = ''] = text.split('.');
-  if (fraction.length > decimals) return decimals ? `A ${currency} amount has at most ${decimals} decimals.` : `A ${currency} amount has no decimals.`;
-  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || 0);
-  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT) return 'That is more than one payment can be: check the amount.';
-  if (minor <= 0) return 'The amount received is more than zero.';
-  return minor;
-}
 
 interface OrderMoney {
   total_cif: number;
@@ -197,11 +184,28 @@ interface CheckedPayment {
   note: string | null;
 }
 
+/** A bank's day as the back office writes it: 2 December 2026. */
+const bankDayText = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * Why the order takes no payment, or null when it does: only an order awaiting payment does. A paid one
+ * owes nothing (a second transfer is refunded, as its invoice says nothing more is due); on a lapsed or
+ * cancelled one a late payment is settled with the buyer.
+ */
+async function noPaymentTaken(db: Database, order: { id: number; status: string }): Promise<string | null> {
+  if (order.status === 'Reserved') return null;
+  if (order.status === 'Paid') {
+    const { paidInFullOn } = summaryOf(await orderMoney(db, order.id), await paymentsOf(db, order.id));
+    return `This order is paid in full${paidInFullOn ? ` on ${bankDayText(paidInFullOn)}` : ''}: nothing more is due, so no payment is recorded on it. Refund a further transfer to the buyer; if a recorded payment is wrong, reverse it first.`;
+  }
+  const state = order.status === 'Lapsed' ? 'lapsed unpaid' : 'cancelled';
+  return `This order is ${state}: no payment is recorded on it. Settle a late payment with the buyer (a refund or a new order).`;
+}
+
 /** A payment as typed, checked against the order: each field's message, or the payment as it would be written. */
 async function checkedPayment(ctx: RequestContext, db: Database, order: { id: number; status: string }, input: PaymentInput): Promise<CheckedPayment | InvalidInputError> {
-  if (order.status !== 'Reserved' && order.status !== 'Paid') {
-    return refusal('amount', `Payments are recorded on an order awaiting payment or paid; this one is ${order.status}. Settle a late payment with the buyer (a refund or a new order).`);
-  }
+  const refused = await noPaymentTaken(db, order);
+  if (refused) return refusal('amount', refused);
   const { currencies } = await loadDestinations(ctx);
   const currency = (input.currency ?? '').trim().toUpperCase();
   const known = currency === 'JPY' ? { minorUnits: 0 } : currencies.find((c) => c.name === currency);

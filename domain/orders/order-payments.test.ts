@@ -16,7 +16,7 @@ import { runDueJobs } from '../jobs/job-queue.ts';
 import { loadDestinations } from '../trade/destinations.ts';
 import { createOrder, type CreatedOrder } from './create-order.service.ts';
 import { cancelOrderByAdmin, orderByAdmin } from './order-admin.service.ts';
-import { parseAmount, paymentsOf, paymentSummary, recordOrderPayment, reverseOrderPayment } from './order-payments.service.ts';
+import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, reverseOrderPayment } from './order-payments.service.ts';
 
 let handle: DatabaseHandle;
 let cars: string[] = [];
@@ -171,7 +171,27 @@ describe('payments received', () => {
   it('is refused on an order that is no longer live', async () => {
     const { order } = await ordered();
     expect(await cancelOrderByAdmin(as(sales), order.uuid, 'The buyer asked')).toEqual({ ok: true });
-    expect(issues(await recordOrderPayment(as(sales), order.uuid, { amount: '1000', currency: 'JPY', receivedOn: today(), bankReference: 'L-1' }))[0]).toMatch(/^amount: Payments are recorded on an order awaiting payment or paid; this one is Cancelled\./);
+    expect(issues(await recordOrderPayment(as(sales), order.uuid, { amount: '1000', currency: 'JPY', receivedOn: today(), bankReference: 'L-1' }))).toEqual([
+      'amount: This order is cancelled: no payment is recorded on it. Settle a late payment with the buyer (a refund or a new order).',
+    ]);
+  });
+
+  it('is refused on an order paid in full, checked or recorded, until a wrong entry is reversed', async () => {
+    const { order, id } = await ordered();
+    const total = (await admin(order.uuid)).totalPrice;
+    expect(await recordOrderPayment(as(sales), order.uuid, { amount: String(total), currency: 'JPY', receivedOn: today(), bankReference: 'P-1' })).toEqual({ ok: true });
+    // The same figures sent again with another reference (the form left filled in, pressed twice): nothing more is due.
+    const again = { amount: String(total), currency: 'JPY', receivedOn: today(), bankReference: 'P-2' };
+    const paid = `amount: This order is paid in full on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today()}T00:00:00Z`))}: nothing more is due, so no payment is recorded on it. Refund a further transfer to the buyer; if a recorded payment is wrong, reverse it first.`;
+    expect(issues(await previewOrderPayment(as(sales), order.uuid, again))).toEqual([paid]);
+    expect(issues(await recordOrderPayment(as(sales), order.uuid, again))).toEqual([paid]);
+    expect(await paymentsOf(handle.db, id)).toHaveLength(1);
+    expect((await audit(order.uuid)).map((a) => a.action)).toEqual(['order.payment']);
+    // Reversed, the order awaits payment again and takes the right entry.
+    const [payment] = await paymentsOf(handle.db, id);
+    expect(await reverseOrderPayment(as(sales), order.uuid, payment!.uuid, 'Entered twice by the bank feed')).toEqual({ ok: true });
+    expect(await recordOrderPayment(as(sales), order.uuid, again)).toEqual({ ok: true });
+    expect((await admin(order.uuid)).status).toBe('Paid');
   });
 
   it('counts one of two clerks recording the same transfer at once', async () => {
@@ -180,15 +200,5 @@ describe('payments received', () => {
     const results = await Promise.all([recordOrderPayment(as(sales), order.uuid, input), recordOrderPayment(as(staffViewer('admin', { prefix: 'pay' })), order.uuid, input)]);
     expect(results.filter((r) => 'ok' in r)).toHaveLength(1);
     expect(await paymentsOf(handle.db, id)).toHaveLength(1);
-  });
-});
-
-describe('an amount as typed', () => {
-  it('is read in the currency’s minor units', () => {
-    expect(parseAmount('24,512.50', 2, 'USD')).toBe(2451250);
-    expect(parseAmount(' 3,667,033 ', 0, 'JPY')).toBe(3667033);
-    expect(parseAmount('0.07', 2, 'USD')).toBe(7);
-    expect(parseAmount('1e5', 0, 'JPY')).toBe('Enter the amount received as a number, such as 3,667,033.');
-    expect(parseAmount('-5', 2, 'USD')).toBe('Enter the amount received as a number, such as 24,512.50.');
   });
 });

@@ -178,7 +178,7 @@ builder.mutationFields((t) => ({
   recordOrderPaymentByAdmin: t.field({
     type: AdminOrderRef,
     description:
-      'A payment received: the order is paid once its payments cover the total (the car sold); before that a deposit of USD 300 or more holds the car to 14 days from the order. A bank reference already counted on the order is refused. The buyer is told.',
+      'A payment received, on an order awaiting payment (a paid, lapsed or cancelled one refuses it, with the reason): the order is paid once its payments cover the total (the car sold); before that a deposit of USD 300 or more holds the car to 14 days from the order. A bank reference already counted on the order is refused. The buyer is told.',
     errors: { ...changeErrors, union: { name: 'RecordOrderPaymentByAdminResult' } },
     args: { uuid: t.arg.string({ required: true }), payment: t.arg({ type: PaymentInputRef, required: true }) },
     resolve: (_root, { uuid, payment }, ctx) => unwrap(changed(ctx, uuid, recordOrderPayment(ctx, uuid, payment))),

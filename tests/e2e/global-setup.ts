@@ -1,5 +1,5 @@
-// One storefront for all browser tests: a fresh data directory with 400 demo vehicles and four staff
-// accounts (admin, sales, editor and a second salesperson). Pictures are
+// One storefront for all browser tests: a fresh data directory with 400 demo vehicles and five staff
+// accounts (admin, sales, editor and two more salespeople). Pictures are
 // drawn once into a cache under node_modules/.cache and reused by later runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

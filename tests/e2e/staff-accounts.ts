@@ -8,12 +8,13 @@ import { openDatabase, queryRows } from '#db/client.ts';
 import { hashPassword, TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 
 export const STAFF_PASSWORD = 'kilimanjaro42';
-export const STAFF = { admin: 'admin@e2e.roro.example', sales: 'sales@e2e.roro.example', editor: 'editor@e2e.roro.example', clerk: 'clerk@e2e.roro.example' } as const;
+export const STAFF = { admin: 'admin@e2e.roro.example', sales: 'sales@e2e.roro.example', editor: 'editor@e2e.roro.example', clerk: 'clerk@e2e.roro.example', cashier: 'cashier@e2e.roro.example' } as const;
 /**
  * Each account's role. The clerk is a second salesperson whom only the back office's door test signs in,
- * so that it meets the authenticator-app step first whatever test files ran before it.
+ * so that it meets the authenticator-app step first whatever test files ran before it; the cashier a third,
+ * whom only the authenticator set-up's reload test (payment-form.e2e.ts) sets up, for the same reason.
  */
-const ROLE: Record<keyof typeof STAFF, 'admin' | 'sales' | 'editor'> = { admin: 'admin', sales: 'sales', editor: 'editor', clerk: 'sales' };
+const ROLE: Record<keyof typeof STAFF, 'admin' | 'sales' | 'editor'> = { admin: 'admin', sales: 'sales', editor: 'editor', clerk: 'sales', cashier: 'sales' };
 
 export async function createStaffAccounts(dataDir: string): Promise<void> {
   const handle = await openDatabase({ dataDir: `${dataDir}/pglite` });

@@ -11,7 +11,7 @@ import { totp } from './totp.ts';
 const keyFile = (dataDir: string, role: keyof typeof STAFF) => join(dataDir, `staff-totp-${role}.txt`);
 
 /** The outbox's messages to an address, oldest first. */
-function mailsTo(dataDir: string, address: string): string[] {
+export function mailsTo(dataDir: string, address: string): string[] {
   try {
     return readdirSync(join(dataDir, 'outbox'))
       .filter((f) => f.endsWith(`${address}.eml`))
@@ -22,7 +22,7 @@ function mailsTo(dataDir: string, address: string): string[] {
 }
 
 /** The set-up code of the first message to `address` after the `before` it already had. */
-async function setupCodeMailed(dataDir: string, address: string, before: number): Promise<string> {
+export async function setupCodeMailed(dataDir: string, address: string, before: number): Promise<string> {
   await expect.poll(() => mailsTo(dataDir, address).length, { timeout: 10_000 }).toBeGreaterThan(before);
   const raw = readFileSync(join(dataDir, 'outbox', mailsTo(dataDir, address)[before]!), 'utf8');
   expect(/^Subject: (.+)$/m.exec(raw)![1]).toBe('Your code to set up the authenticator app');

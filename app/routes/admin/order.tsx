@@ -14,8 +14,9 @@ import { moneyText } from '#domain/orders/money-text.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { deleteOrderDocument, ORDER_DOCUMENT_MAX_BYTES, orderDocumentsOf, uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
-import { DEPOSIT_USD, isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, STEP_TEXT, type ShippingStep } from '#domain/orders/order-terms.ts';
+import { isDatedStep, ORDER_MAX_HOLD_DAYS, shippingStepsFor, STEP_TEXT, type ShippingStep } from '#domain/orders/order-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
+import { AdminPaymentForm } from '../../components/admin-payment-form';
 import { formatJpy } from '../../lib/format';
 import { invoiceMoney } from '../../lib/invoice-statement';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
@@ -39,12 +40,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [documents, payments, destinations] = await Promise.all([orderDocumentsOf(context.ctx.db, order.id), paymentsOf(context.ctx.db, order.id), loadDestinations(context.ctx)]);
   const [emails, history] = await Promise.all([orderEmails(context.ctx, order), orderHistory(context.ctx, order)]);
   if (emails instanceof Error || history instanceof Error) throw data({ forbidden: true }, { status: 403 });
-  const names = destinations.currencies.map((c) => c.name).filter((n) => n !== 'JPY' && n !== 'USD');
+  // Yen, dollars, then the others by name, each with today's rate for the yen a payment in it comes to.
+  const others = destinations.currencies.filter((c) => c.name !== 'JPY' && c.name !== 'USD').sort((a, b) => a.name.localeCompare(b.name));
+  const usd = destinations.currencies.find((c) => c.name === 'USD');
   return data(
     {
       payments: payments.map((p) => ({ ...p, recordedAt: p.recordedAt.toISOString(), reversedAt: iso(p.reversedAt) })),
       money: paymentSummary(order.invoiceTotal, payments, { currency: order.invoiceCurrency, usdRate: order.invoiceUsdRate }),
-      currencies: ['JPY', 'USD', ...names.sort()],
+      currencies: [{ name: 'JPY', minorUnits: 0, rate: 1 }, ...(usd ? [usd] : []), ...others].map(({ name, minorUnits, rate }) => ({ name, minorUnits, rate })),
       today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(context.ctx.now),
       documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
       order: {
@@ -354,36 +357,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         )}
         {actionData?.intent === 'reverse' ? <FieldNotes id="reverse" error={errorsOf('reverse').reason ?? errorsOf('reverse').payment} /> : null}
 
-        {live ? (
-          <Form method="post" className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" noValidate>
-            <h3 className="font-semibold">Record a payment received</h3>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              From the bank statement, one transfer at a time. A deposit of USD {DEPOSIT_USD} or more holds the car up to {ORDER_MAX_HOLD_DAYS} days from the order; the order is paid once its payments cover the total. You see the payment before it is recorded.
-            </p>
-            <input type="hidden" name="intent" value="pay" />
-            <div className="mt-3 grid gap-3 sm:grid-cols-3">
-              <AdminField name="amount" label="Amount received" required value={valueOf('pay', 'amount')} error={errorsOf('pay').amount} hint="As on the statement: 24,512.50" />
-              <label className="text-sm">
-                Currency *
-                <select name="currency" defaultValue={valueOf('pay', 'currency', 'JPY')} className={ADMIN_INPUT} aria-invalid={errorsOf('pay').currency ? true : undefined} aria-describedby={describedBy('pay-currency', { error: errorsOf('pay').currency })}>
-                  {currencies.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-                <FieldNotes id="pay-currency" error={errorsOf('pay').currency} />
-              </label>
-              <AdminField name="creditedJpy" label="Counts for (yen)" value={valueOf('pay', 'creditedJpy')} error={errorsOf('pay').creditedJpy} hint={order.invoiceCurrency === 'USD' ? 'Not yen: what our bank credited (dollars on this dollar invoice count as dollars: may be left empty)' : 'Not yen: what our bank credited'} />
-              <AdminField name="receivedOn" label="Received by our bank on" type="date" required value={valueOf('pay', 'receivedOn', today)} error={errorsOf('pay').receivedOn} />
-              <AdminField name="bankReference" label="Bank reference" required value={valueOf('pay', 'bankReference')} error={errorsOf('pay').bankReference} />
-              <AdminField name="note" label="Note" value={valueOf('pay', 'note')} error={errorsOf('pay').note} />
-            </div>
-            <button type="submit" disabled={busy} className={`${BUTTON} mt-3`}>
-              Check the payment
-            </button>
-          </Form>
-        ) : null}
+        {order.status === 'Reserved' ? (
+          // Drawn anew once a payment is recorded (one more on the order), so that its figures are not left in
+          // the form to be sent again; a refused one keeps what was typed, to correct.
+          <AdminPaymentForm key={payments.length} currencies={currencies} invoice={terms} today={today} values={actionData?.intent === 'pay' ? actionData.values : {}} errors={errorsOf('pay')} busy={busy} />
+        ) : (
+          <p className="mt-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-800" data-testid="payment-closed">
+            {order.status === 'Paid'
+              ? `Paid in full${money.paidInFullOn ? ` on ${bankDay(money.paidInFullOn)}` : ''}${money.credit > 0 ? `, with a credit of ${due(money.credit)} over the total to settle with the buyer` : ''}: nothing more is due, so no payment is recorded here. A further transfer is refunded to the buyer; a wrong entry is reversed above.`
+              : `This order is ${order.status === 'Lapsed' ? 'lapsed unpaid' : 'cancelled'}: no payment is recorded on it. Settle a late payment with the buyer (a refund or a new order).`}
+          </p>
+        )}
         {preview ? (
           <Form method="post" className="mt-4 rounded-md border-2 border-brand-700 p-4" data-testid="payment-preview">
             <h3 className="font-semibold">Record this payment?</h3>

@@ -1,7 +1,8 @@
 // /{lang}/user/account-details/change-signin-details: a new e-mail address (confirmed from the new
 // address, the old one told), a new password (other devices signed out), and the authenticator app. Staff
 // turn the app on with a code e-mailed to their address first, then sign in again with the app's code to
-// open the back office (ADR 051); their part of the page is in English, as the back office is.
+// open the back office (ADR 051); their part of the page is in English, as the back office is. A set-up
+// begun shows its key until it is confirmed or cancelled, also after a reload (server/authenticator-setup.ts).
 import { APIError } from 'better-auth/api';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isLanguage } from '#domain/context.ts';
@@ -19,8 +20,11 @@ import type { Route } from './+types/change-signin-details';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
   const viewer = context.ctx.viewer;
+  // The app's set-up this session began and has not confirmed: its key, its link and the backup codes.
+  const pending = page.account.twoFactorEnabled ? null : await context.auth.api.pendingAuthenticatorSetup({ headers: request.headers });
+  const setup = pending ? { key: new URL(pending.totpURI).searchParams.get('secret') ?? '', uri: pending.totpURI, backupCodes: pending.backupCodes } : null;
   // Staff: whether this session passed the app's step (the back office opens only then).
-  return { ...page, staff: viewer?.staffRoles?.length ? { secondStep: viewer.twoFactor === true } : null };
+  return { ...page, setup, staff: viewer?.staffRoles?.length ? { secondStep: viewer.twoFactor === true } : null };
 }
 
 type Answer = {
@@ -28,8 +32,6 @@ type Answer = {
   done: string | null;
   /** Each on its field; a message that is a text key (account-...) or has one is shown in the page's language. */
   issues: InputIssue[];
-  /** While turning the authenticator app on: the key to add to the app, its link, and the backup codes. */
-  setup?: { key: string; uri: string; backupCodes: string[] };
   /** Staff: the address the set-up code was e-mailed to. */
   codeSentTo?: string;
 };
@@ -51,16 +53,21 @@ async function refusal(response: Response): Promise<{ code?: string; message?: s
 }
 
 /**
- * The authenticator app: turn on (password, then a code from the app to prove it is set up) or off.
- * better-auth renews the session as it does so: its new cookies go back to the browser.
+ * The authenticator app: turn on (password, then a code from the app to prove it is set up), cancel a set-up
+ * begun, or turn it off. better-auth renews the session as it does so: its new cookies go back to the browser.
+ * A set-up begun answers with null: the page then shows its key from the loader, as after a reload.
  */
-async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: FormData, headers: Headers, cookies: Headers): Promise<Answer> {
+async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: FormData, headers: Headers, cookies: Headers): Promise<Answer | null> {
   const intent = String(form.get('intent'));
   const password = String(form.get('password') ?? '');
   if (intent === '2fa-email-code') {
     const response = await answered(auth.api.requestStaffSetupCode({ headers, asResponse: true }));
     if (!response.ok) return { intent: '2fa', done: null, issues: [{ fieldname: 'emailCode', message: (await refusal(response)).message ?? 'The code could not be sent. Try again.' }] };
     return { intent: '2fa', done: null, issues: [], codeSentTo: ((await response.json()) as { sentTo: string }).sentTo };
+  }
+  if (intent === '2fa-cancel') {
+    await auth.api.cancelAuthenticatorSetup({ headers });
+    return { intent: '2fa', done: 'account-2fa-cancelled', issues: [] };
   }
   // Staff send the e-mailed code with the password (server/staff-second-step.ts); buyers send none.
   const emailCode = String(form.get('emailCode') ?? '').trim();
@@ -79,14 +86,9 @@ async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: Fo
       return { intent: '2fa', done: null, issues: [{ fieldname: refused.code === 'SETUP_CODE_INVALID' ? 'emailCode' : 'password', message: refused.message ?? '' }] };
     }
     const field = intent === '2fa-verify' ? 'code' : 'password';
-    // A wrong code keeps the set-up on screen: the key and codes came back with the form.
-    const setup = field === 'code' ? { key: String(form.get('key') ?? ''), uri: String(form.get('uri') ?? ''), backupCodes: form.getAll('backupCode').map(String) } : undefined;
-    return { intent: '2fa', done: null, issues: [{ fieldname: field, message: field === 'code' ? 'account-2fa-wrong-code' : 'account-wrong-current-password' }], setup };
+    return { intent: '2fa', done: null, issues: [{ fieldname: field, message: field === 'code' ? 'account-2fa-wrong-code' : 'account-wrong-current-password' }] };
   }
-  if (intent === '2fa-enable') {
-    const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
-    return { intent: '2fa', done: null, issues: [], setup: { key: new URL(totpURI).searchParams.get('secret') ?? '', uri: totpURI, backupCodes } };
-  }
+  if (intent === '2fa-enable') return null;
   return { intent: '2fa', done: intent === '2fa-verify' ? 'account-2fa-enabled' : 'account-2fa-disabled', issues: [] };
 }
 
@@ -104,6 +106,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (String(form.get('intent')).startsWith('2fa-')) {
     const headers = new Headers(PRIVATE);
     const answer = await twoFactorStep(context.auth, form, request.headers, headers);
+    // The set-up begun is the page's, drawn from the loader: a reload then shows the same key, and does not
+    // send the form again (which would make a new key).
+    if (!answer) throw redirect(`/${language}/user/account-details/change-signin-details`, { status: 303, headers });
     return data<Answer>(answer, { status: answer.issues.length ? 400 : 200, headers });
   }
   if (form.get('intent') === 'password') {
@@ -158,8 +163,9 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
   const t = useT();
   const { language } = useLanguageData();
   const busy = useNavigation().state === 'submitting';
-  const setup = actionData?.intent === '2fa' ? actionData.setup : undefined;
   const twoFactorOn = actionData?.done === 'account-2fa-enabled' || (loaderData.account.twoFactorEnabled && actionData?.done !== 'account-2fa-disabled');
+  // The page's data comes back after the answer does: a set-up just confirmed or cancelled is gone already.
+  const setup = twoFactorOn || actionData?.done === 'account-2fa-cancelled' ? null : loaderData.setup;
   const staff = loaderData.staff;
   // Staff whose app is on but whose session signed in without it (just turned on, or signed in before).
   const signInAgain = staff !== null && twoFactorOn && !(staff.secondStep && actionData?.done !== 'account-2fa-enabled');
@@ -241,7 +247,7 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
           <div className="mt-3 space-y-3">
             <p>{t('account-2fa-setup')}</p>
             <p>
-              {t('account-2fa-key')}: <code className="select-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="totp-key">{setup.key}</code>{' '}
+              {t('account-2fa-key')}: <code className="select-all break-all rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="totp-key">{setup.key}</code>{' '}
               <a href={setup.uri} className="text-brand-700 underline dark:text-brand-100">
                 {t('account-2fa-open-app')}
               </a>
@@ -254,16 +260,18 @@ export default function ChangeSigninDetails({ loaderData, actionData }: Route.Co
             </ul>
             <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
               <input type="hidden" name="intent" value="2fa-verify" />
-              <input type="hidden" name="key" value={setup.key} />
-              <input type="hidden" name="uri" value={setup.uri} />
-              {setup.backupCodes.map((code) => (
-                <input key={code} type="hidden" name="backupCode" value={code} />
-              ))}
               <FormField label={t('account-2fa-code')} error={issue('2fa', 'code')}>
                 <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} className={fieldClass} />
               </FormField>
               <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
                 {t('account-2fa-confirm')}
+              </button>
+            </Form>
+            <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="two-factor-cancel">
+              <input type="hidden" name="intent" value="2fa-cancel" />
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('account-2fa-pending')}</p>
+              <button type="submit" disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+                {t('account-2fa-cancel')}
               </button>
             </Form>
           </div>
