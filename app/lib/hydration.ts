@@ -21,6 +21,33 @@ export function useHydratedFromServer(): boolean {
   return fromServer;
 }
 
+/**
+ * Before React hydrates the page: React 19 leaves a server-rendered input's value alone as it hydrates, but sets
+ * a textarea with text in it back to that text (`initTextarea`), over what the person wrote there before the
+ * scripts ran or while the page hydrated in slices (ADR 041, 057). Each such textarea ignores that one setting:
+ * the first time its value is set to the text it started with, the value stays, and the textarea is plain again.
+ */
+export function keepTextWrittenBeforeHydration(root: ParentNode = document) {
+  const value = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value');
+  if (!value?.get || !value.set) return;
+  const { get, set } = value;
+  // An empty one React does not set.
+  for (const area of root.querySelectorAll('textarea')) {
+    if (area.defaultValue === '') continue;
+    Object.defineProperty(area, 'value', {
+      configurable: true,
+      get() {
+        return get.call(this);
+      },
+      set(next: unknown) {
+        // Gone before React tracks the value (it tracks a textarea with no value of its own).
+        delete (this as { value?: string }).value;
+        if (String(next) !== this.defaultValue) set.call(this, next);
+      },
+    });
+  }
+}
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isField = (element: Element): element is Field =>

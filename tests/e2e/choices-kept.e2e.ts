@@ -305,4 +305,65 @@ describe('what staff typed and chose in the back office', () => {
     ).toEqual(['123456', '45000', maker, model, 'Hybrid G', remark]);
     await context.close();
   });
+
+  it('keeps the text written into the content editor before the scripts ran and while a preview is on its way, over a colleague’s save', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const name = `e2e-kept-${Date.now() % 1_000_000}`;
+    await signInStaff(page, 'editor', { baseUrl, dataDir, to: '/admin/content/news' });
+    await page.getByLabel('New news item: its name').fill(name);
+    await page.getByRole('button', { name: 'Write' }).click();
+    await page.waitForURL(/\?language=en$/);
+    const articleUrl = page.url();
+    await whenHydrated(page);
+    await page.getByLabel('Title').fill('Sailings to Mombasa');
+    await page.getByTestId('rich-editor').click();
+    await page.keyboard.type('A ship leaves every month.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toContain('Saved');
+
+    // On a slow line the text is a plain field until the scripts run; what was written there is what the
+    // editor opens with.
+    const scripts = await holdScripts(page);
+    await page.goto(articleUrl, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('html-source').fill('<p>Written before the scripts ran.</p>');
+    scripts.open();
+    await whenHydrated(page);
+    const editor = page.getByTestId('rich-editor');
+    await expect.poll(() => editor.innerText()).toBe('Written before the scripts ran.');
+
+    // A colleague saves the same version in another tab.
+    const colleague = await context.newPage();
+    await colleague.goto(articleUrl);
+    await whenHydrated(colleague);
+    await colleague.getByLabel('Title').fill('Monthly sailings to Mombasa');
+    await colleague.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => colleague.getByTestId('saved').innerText()).toContain('Saved');
+    await colleague.close();
+
+    // A preview, whose reload brings the colleague's save; words added while it is on its way stay.
+    const reload = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (isReload(route)) await reload.opened;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' And more.');
+    reload.open();
+    // The heading follows the colleague's title once the reload has landed.
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Monthly sailings to Mombasa');
+    expect(await page.getByTestId('preview').innerText()).toContain('Written before the scripts ran.');
+    expect(await editor.innerText()).toBe('Written before the scripts ran. And more.');
+
+    // Saved, the page loaded afresh has it.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toContain('Saved');
+    await page.unrouteAll();
+    await page.goto(articleUrl);
+    await whenHydrated(page);
+    await expect.poll(() => editor.innerText()).toBe('Written before the scripts ran. And more.');
+    await context.close();
+  });
 });
