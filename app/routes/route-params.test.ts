@@ -12,7 +12,9 @@ import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext, Viewer } from '#domain/context.ts';
 import type { MediaStore } from '#domain/stock/media-store.ts';
 import { staffViewer } from '#tests/factories/viewers.ts';
-import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
+import { createAuth, type Auth } from '#server/auth.ts';
+import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
+import { openSeededDatabase, testContext, testSite } from '#tests/setup/test-database.ts';
 import { SEARCH_PARAM_NAMES } from '#app/lib/search-params.ts';
 import routes from '#app/routes.ts';
 
@@ -74,8 +76,12 @@ const admin = staffViewer('admin', { prefix: 'rp' });
 const buyer: Viewer = { userId: 'rp-buyer', email: 'rp-buyer@example.com', groups: [] };
 const media: MediaStore = { write: async () => {}, remove: async () => {} };
 
+let auth: Auth;
+
 beforeAll(async () => {
   handle = await openSeededDatabase();
+  // Loaders that ask better-auth (the sign-in details' set-up begun) get the real one; the viewer here has no session cookie.
+  auth = createAuth({ db: handle.db, secret: 'a-test-secret-that-is-long-enough-1234', siteUrl: testSite.siteUrl, sendMail: async () => {}, secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
   await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${buyer.userId}, 'Baraka', ${buyer.email}, true)`);
 });
 
@@ -103,7 +109,7 @@ describe('page addresses with a bad parameter', () => {
       for (const [kind, value] of Object.entries(BAD_PARAMS)) {
         const { path, params } = addressOf(pattern, () => value);
         const ctx: RequestContext = testContext(handle, { viewer, media, mail: async () => {} });
-        answers[kind] = await statusOf(() => loader({ request: new Request(new URL(path, 'http://localhost')), params, context: { ctx, auth: undefined } }));
+        answers[kind] = await statusOf(() => loader({ request: new Request(new URL(path, 'http://localhost')), params, context: { ctx, auth } }));
       }
       expect(answers).toEqual(Object.fromEntries(Object.keys(BAD_PARAMS).map((kind) => [kind, OWN_ANSWER[file] ?? 404])));
     });
@@ -129,7 +135,7 @@ describe('query parameters with a NUL byte', () => {
         const url = new URL(path || '/', 'http://localhost');
         url.searchParams.set(name, NUL);
         const ctx: RequestContext = testContext(handle, { viewer, media, mail: async () => {} });
-        await statusOf(() => loader({ request: new Request(url), params, context: { ctx, auth: undefined } })).catch((error: unknown) => failed.push(`${name}: ${String(error).slice(0, 160)}`));
+        await statusOf(() => loader({ request: new Request(url), params, context: { ctx, auth } })).catch((error: unknown) => failed.push(`${name}: ${String(error).slice(0, 160)}`));
       }
       expect(failed).toEqual([]);
     });

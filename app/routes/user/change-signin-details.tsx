@@ -21,7 +21,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
   const viewer = context.ctx.viewer;
   // The app's set-up this session began and has not confirmed: its key, its link and the backup codes.
-  const pending = page.account.twoFactorEnabled ? null : await context.auth.api.pendingAuthenticatorSetup({ headers: request.headers });
+  // A session that ended since this request was signed in (signed out in another tab) has none to show.
+  const pending = page.account.twoFactorEnabled
+    ? null
+    : await context.auth.api.pendingAuthenticatorSetup({ headers: request.headers }).catch((error: unknown) => {
+        if (error instanceof APIError && error.status === 'UNAUTHORIZED') return null;
+        throw error;
+      });
   const setup = pending ? { key: new URL(pending.totpURI).searchParams.get('secret') ?? '', uri: pending.totpURI, backupCodes: pending.backupCodes } : null;
   // Staff: whether this session passed the app's step (the back office opens only then).
   return { ...page, setup, staff: viewer?.staffRoles?.length ? { secondStep: viewer.twoFactor === true } : null };
