@@ -46,7 +46,7 @@ beforeAll(async () => {
     sql`select v.uuid, v.engine_size from vehicles v join makers mk on mk.id = v.maker_id
         where mk.name = 'Toyota' and v.type = 'Sedan' and v.year4 >= 2021 and v.fuel_type = 'Petrol' and not v.is_left_handle and v.status <> 'LocalStockDeleted' order by v.id limit 3`,
   );
-  [kes] = await queryRows<{ rate: number; display_decimals: number }>(ctx.db, sql`select rate, display_decimals from currencies where name = 'KES'`);
+  kes = (await queryRows<{ rate: number; display_decimals: number }>(ctx.db, sql`select rate, display_decimals from currencies where name = 'KES'`))[0]!;
 });
 
 const yen = (amountJpy: number) => Math.round(amountJpy * kes.rate * 10 ** kes.display_decimals) / 10 ** kes.display_decimals;
