@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|scale] [--rows TEXT] [--scale 1,2,4]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|landed|scale] [--rows TEXT] [--scale 1,2,4]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
@@ -10,7 +10,7 @@
 // and 4 processes, behind HAProxy and as the WORKERS of one server (ADR 032).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { loadStockSnapshot, stockSnapshot } from '#domain/catalogue/stock-index.ts';
 import { calculateTradeTerm, calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
+import { importTaxesOf } from '#domain/trade/trade-term-taxes.ts';
 import { setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
 import { createOrder } from '#domain/orders/create-order.service.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
@@ -37,7 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     // 300: p95 over 100 runs moved by several milliseconds with a single pause of this shared machine.
     iterations: { type: 'string', default: '300' },
-    /** One table only (search, changes, trade, account, admin, http or scale), to time a change without waiting for the others; search includes changes. */
+    /** One table only (search, changes, trade, account, admin, http, landed or scale), to time a change without waiting for the others; search includes changes. */
     only: { type: 'string' },
     /** Only the HTTP rows whose name holds this text ("signed in"), to time one page's change quickly. */
     rows: { type: 'string' },
@@ -288,6 +289,8 @@ async function measureStockChanges(handle: DatabaseHandle) {
 }
 
 const TRADE_TERM = `query ($input: CalculateTradeTermInput!) { calculateTradeTerm(input: $input) { ... on TradeTerm { totalPrice isCif campaignName itemPrices { name price basis } regulation { eligible message violations { rule message } } coupon { status message } estimatedArrivalAt } ... on BaseError { message } } }`;
+// The same quote with the duties on arrival (issue 39): the estimate's every field, in shillings.
+const TRADE_TERM_TAXES = `query ($input: CalculateTradeTermInput!) { calculateTradeTerm(input: $input) { ... on TradeTerm { totalPrice isCif campaignName itemPrices { name price basis } regulation { eligible message violations { rule message } } coupon { status message } estimatedArrivalAt importTaxes(currency: "KES") { __typename ... on ImportTaxEstimate { customsValue valuationMethod items { id label base rate amount } total landedTotal currency asOf sources caveats } ... on NotEstimated { message } } } ... on BaseError { message } } }`;
 const TRADE_TERMS = `query ($input: CalculateTradeTermsInput!) { calculateTradeTerms(input: $input) { ... on QueryCalculateTradeTermsSuccess { tradeTerms { uuid tradeTerm { isCif totalPrice eligible } } } ... on BaseError { message } } }`;
 
 /** A quote to Nairobi with a package and a coupon, and a page of 20 vehicles priced to Dar es Salaam: GraphQL and the service alone. */
@@ -302,10 +305,22 @@ async function measureTradeTerms(handle: DatabaseHandle) {
     const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) }, ctx);
     const body = (await response.json()) as { errors?: unknown; data: Record<string, { message?: string }> };
     if (body.errors || Object.values(body.data)[0]?.message) throw new Error(JSON.stringify(body));
+    if (query === TRADE_TERM_TAXES && !JSON.stringify(body.data).includes('"ImportTaxEstimate"')) throw new Error(`No estimate: ${JSON.stringify(body.data)}`);
   };
   const rows: string[][] = [];
   for (const [name, query, input, direct] of [
     ['calculateTradeTerm: Kenya, Nairobi, package, coupon', TRADE_TERM, one, () => calculateTradeTerm(ctx, one)],
+    [
+      'calculateTradeTerm with importTaxes: Kenya, Nairobi, package, coupon',
+      TRADE_TERM_TAXES,
+      one,
+      async () => {
+        const term = await calculateTradeTerm(ctx, one);
+        if (term instanceof Error) throw term;
+        const taxes = await importTaxesOf(ctx, term.taxed, 'KES');
+        if (taxes.kind !== 'ImportTaxEstimate') throw new Error(taxes.message);
+      },
+    ],
     ['calculateTradeTerms: 20 vehicles to Dar es Salaam', TRADE_TERMS, many, () => calculateTradeTerms(ctx, many)],
   ] as const) {
     // Five times the runs: a quote takes a few milliseconds, and p95 over 100 samples is mostly noise.
@@ -650,6 +665,53 @@ async function measurePages(stockNumber: string | undefined, buyers: string[]): 
 }
 
 /**
+ * The stock list priced to Mombasa in shillings, rendered every time (a signed cookie steps past the page
+ * cache), with the landed cost on its cards and without (RORO_CARD_LANDED=off): the server's CPU a request
+ * (issue 39: at most 5 % more). On PostgreSQL the two servers run side by side and take the same requests
+ * in alternate rounds; PGlite's data directory takes one process, so there they run in turn, round by round.
+ */
+async function measureLandedCards(): Promise<string[][]> {
+  const env = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), LOG_LEVEL: 'silent', AUTH_SECRET: BENCH_AUTH_SECRET };
+  const session = (await serializeSigned('better-auth.session_token', 'bench', BENCH_AUTH_SECRET)).split(';')[0]!;
+  const headers = { cookie: `${session}; roro_country=Kenya; roro_currency=KES` };
+  const variants = [
+    { name: 'with the landed cost on its cards', env: {} as Record<string, string>, landed: true },
+    { name: 'without (RORO_CARD_LANDED=off)', env: { RORO_CARD_LANDED: 'off' }, landed: false },
+  ];
+  const rounds = 3;
+  const cpu: number[][] = variants.map(() => []);
+  const rps: number[][] = variants.map(() => []);
+  const side = databaseUrl ? await Promise.all(variants.map((v) => startServer({ ...env, ...v.env }))) : null;
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // Alternate which goes first, so that neither always follows the other's garbage.
+      for (const i of round % 2 ? [1, 0] : [0, 1]) {
+        const variant = variants[i]!;
+        const server = side ? side[i]! : await startServer({ ...env, ...variant.env });
+        try {
+          const page = await (await fetch(`${server.baseUrl}/en/stocklist`, { headers })).text();
+          if (page.includes('landed in Mombasa') !== variant.landed) throw new Error(`The stock list ${variant.landed ? 'lacks' : 'has'} the landed costs: ${variant.name}`);
+          await load(`${server.baseUrl}/en/stocklist`, headers); // warm-up
+          const r = await load(`${server.baseUrl}/en/stocklist`, headers, server.child.pid);
+          if (r.cpuPerRequest !== null) cpu[i]!.push(r.cpuPerRequest);
+          rps[i]!.push(r.rps);
+          console.log(`  landed cards, round ${round + 1}, ${variant.name}: ${r.rps.toFixed(0)}/s, ${r.cpuPerRequest?.toFixed(2) ?? '-'} ms CPU a request`);
+        } finally {
+          if (!side) await server.stop();
+        }
+      }
+    }
+  } finally {
+    if (side) await Promise.all(side.map((server) => server.stop()));
+  }
+  const median = (samples: number[]) => (samples.length ? stats(samples).median : Number.NaN);
+  const rows = variants.map((v, i) => [`GET /en/stocklist to Mombasa in KES (uncached), ${v.name}`, String(rounds), median(rps[i]!).toFixed(0), `${median(cpu[i]!).toFixed(2)} ms`, cpu[i]!.map((c) => c.toFixed(2)).join(', ')]);
+  const more = (median(cpu[0]!) / median(cpu[1]!) - 1) * 100;
+  rows.push(['the landed costs cost, in server CPU a request', '', '', `${more >= 0 ? '+' : ''}${more.toFixed(1)} %`, '']);
+  return rows;
+}
+
+/**
  * Pages rendered every time (a session cookie the servers signed, as the uncached rows above) by 1, 2 and 4
  * processes on PostgreSQL: separate servers behind HAProxy (scripts/scale.ts), as production would run
  * them on several machines, and the WORKERS of one server (node:cluster) on one machine. How the rate
@@ -707,6 +769,7 @@ async function main() {
   release();
 
   const httpRows = wanted('http') ? await measurePages(stockNumber, buyers) : [];
+  const landedRows = wanted('landed') ? await measureLandedCards() : [];
   const scaleStarted = performance.now();
   const scaleRows = wanted('scale') ? await measureScale(stockNumber) : [];
   const scaleSeconds = (performance.now() - scaleStarted) / 1000;
@@ -720,7 +783,7 @@ async function main() {
   console.log('| change | runs | median | p95 |');
   console.log('|---|---|---|---|');
   for (const row of changeRows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\nTrade terms, in-process, ${iterations * 5} runs each\n`);
+  console.log(`\nTrade terms, in-process, ${iterations * 5} runs each; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('| call | GraphQL median | GraphQL p95 | service median | service p95 |');
   console.log('|---|---|---|---|---|');
   for (const row of tradeRows) console.log(`| ${row.join(' | ')} |`);
@@ -736,6 +799,12 @@ async function main() {
   console.log('| page | requests/s | p50 | p99 | first byte p95 | server CPU a request | errors | page cache hits |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of httpRows) console.log(`| ${row.join(' | ')} |`);
+  if (landedRows.length) {
+    console.log(`\nThe stock list with and without the landed costs on its cards (issue 39), ${connections} connections for ${durationS} s a round, ${databaseUrl ? 'two servers side by side' : 'two servers in turn (PGlite: one process a data directory)'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    console.log('| page | rounds | requests/s (median) | server CPU a request (median) | each round |');
+    console.log('|---|---|---|---|---|');
+    for (const row of landedRows) console.log(`| ${row.join(' | ')} |`);
+  }
   if (pageSizes.length) {
     console.log('\nPage weights (before and after gzip)\n');
     console.log('| page | HTML | gzip |');

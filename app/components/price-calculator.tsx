@@ -18,6 +18,7 @@ import type { AskedQuote } from '../lib/inquiry-form';
 import { InquiryLink } from './inquiry-popup-provider';
 import { PRICE_BAR_BUTTON, PriceBar } from './price-bar';
 import { usdInvoiceNote } from '../lib/invoice-statement';
+import { ArrivalTaxes } from './arrival-taxes';
 
 export interface PriceCalculatorProps {
   state: PriceFormState;
@@ -371,6 +372,7 @@ export function PriceCalculator({ state: initial, currencies, coupons = [], stoc
               {t('estimated-arrival', { date: formatDate(language, quote.estimatedArrivalAt) })}
             </p>
           ) : null}
+          <ArrivalTaxes taxes={quote.arrivalTaxes} currency={currency} place={quote.city ?? quote.portName ?? quote.country} country={quote.country} />
           <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
             <p className="font-medium">{t('import-rules', { country: quote.country })}</p>
             {quote.regulation.violations.map((v) => (

@@ -106,6 +106,11 @@ export function VehicleCard({
                 <p className="vc-total">
                   {`${t('total-to-port', { port: vehicle.total.place })}: `}
                   <strong>{money(vehicle.total.totalPrice)}</strong>
+                  {vehicle.total.landedJpy ? (
+                    <span className="vc-landed" data-testid="card-landed">
+                      {` · ${t('card-landed', { place: vehicle.total.place, amount: money(vehicle.total.landedJpy) })}`}
+                    </span>
+                  ) : null}
                 </p>
               ) : (
                 <p className="vc-total vc-refused">

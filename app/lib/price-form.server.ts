@@ -8,6 +8,8 @@ import type { ContainerType, TradeOption } from '#domain/trade/vocabulary.ts';
 import { loadDestinations, visitorCurrency } from '#domain/trade/destinations.ts';
 import { quoteChoices, type QuoteChoices } from '#domain/trade/quote-choices.service.ts';
 import { calculateTradeTerm } from '#domain/trade/trade-term.service.ts';
+import { importTaxesOf } from '#domain/trade/trade-term-taxes.ts';
+import { arrivalTaxesView, type ArrivalTaxesView } from './import-taxes-view';
 import type { PriceItem } from '#domain/trade/trade-term.ts';
 import type { InquiryQuoteChoice } from '#domain/inquiry/inquiry-quote.ts';
 import type { InvoiceCurrency } from '#domain/orders/invoice-currency.ts';
@@ -37,6 +39,8 @@ export interface QuoteView {
   estimatedArrivalAt: string;
   regulation: { message: string | null; violations: { rule: string; message: string }[]; lastArrivalYear: number | null };
   coupon: { status: string; message: string } | null;
+  /** What the buyer pays customs on arrival, estimated in the form's currency; never in `totalPrice`. */
+  arrivalTaxes: ArrivalTaxesView;
 }
 
 export interface PriceFormState {
@@ -120,6 +124,7 @@ export async function priceFormState(ctx: RequestContext, vehicleUuid: string, w
 
   const term = await calculateTradeTerm(ctx, { vehicleUuid, ...tradeTermChoice(choice, campaignCode) });
   if (term instanceof Error) return { choice, currency, choices, quote: null, issues: 'issues' in term ? term.issues : [{ fieldname: 'countryName', message: term.message }] };
+  const taxes = await importTaxesOf(ctx, term.taxed, name);
   return {
     choice,
     currency,
@@ -142,6 +147,7 @@ export async function priceFormState(ctx: RequestContext, vehicleUuid: string, w
       estimatedArrivalAt: term.estimatedArrivalAt.toISOString(),
       regulation: { message: term.regulation.message, violations: term.regulation.violations.map((v) => ({ rule: v.rule, message: v.message })), lastArrivalYear: term.regulation.lastArrivalYear },
       coupon: term.coupon,
+      arrivalTaxes: arrivalTaxesView(taxes, currency),
     },
   };
 }

@@ -12,6 +12,8 @@ export interface CardTotal {
   /** False when the destination's import rules refuse the vehicle. */
   eligible: boolean;
   country: string;
+  /** Our total plus the estimated duties on arrival (issue 39), where the country's can be estimated. */
+  landedJpy?: number | null;
 }
 
 /** Why the buyer's country refuses the vehicle: the rules it breaks, as its quote would list them. */

@@ -52,7 +52,29 @@ export interface InquiryQuote {
   /** Import rules of the country the vehicle breaks, as the buyer was told. */
   violations: string[];
   quotedAt: string;
+  /**
+   * The duties on arrival as estimated for the buyer (issue 39, ADR 059), kept for the record: never part of
+   * `totalPrice`. Yen and the buyer's currency; absent in quotes kept before it was.
+   */
+  importTaxes?: QuotedImportTaxes;
 }
+
+export type QuotedImportTaxes =
+  | {
+      estimated: true;
+      currency: string;
+      valuation: 'CIF' | 'ReferencePrice';
+      customsValueJpy: number;
+      items: { id: string; label: string; base: string | null; rate: number | null; amountJpy: number; amount: number }[];
+      totalJpy: number;
+      total: number;
+      landedTotalJpy: number;
+      landedTotal: number;
+      asOf: string;
+      sources: string[];
+      caveats: string[];
+    }
+  | { estimated: false; reason: string; message: string };
 
 export const vehicleInquiries = pgTable(
   'vehicle_inquiries',

@@ -10,6 +10,8 @@ import { basisText, yenText } from '../trade/basis-text.ts';
 import { loadDestinations, visitorCurrency } from '../trade/destinations.ts';
 import type { TradeTermInput } from '../trade/trade-term.inputs.ts';
 import { calculateTradeTerm, type TradeTerm } from '../trade/trade-term.service.ts';
+import { importTaxesOf, type ImportTaxesAnswer } from '../trade/trade-term-taxes.ts';
+import type { QuotedImportTaxes } from '#db/schema/inquiries.ts';
 import { quoteAmount, quoteChoiceText } from './quote-amount.ts';
 
 export type { InquiryQuote };
@@ -32,6 +34,7 @@ export async function quoteForInquiry(ctx: RequestContext, stockNumber: string, 
 export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: { couponCode?: string | null; currency?: string | null }): Promise<InquiryQuote> {
   const [destinations, texts] = await Promise.all([loadDestinations(ctx), loadAllTranslationsCached(ctx, 'en')]);
   const shown = visitorCurrency(destinations, choice.currency ?? null, term.country.name);
+  const taxes = await importTaxesOf(ctx, term.taxed, shown.name);
   return {
     country: term.country.name,
     port: term.port?.name ?? null,
@@ -50,6 +53,26 @@ export async function frozenQuote(ctx: RequestContext, term: TradeTerm, choice: 
     estimatedArrivalAt: term.estimatedArrivalAt.toISOString(),
     violations: term.regulation.violations.map((v) => v.message),
     quotedAt: ctx.now.toISOString(),
+    importTaxes: quotedImportTaxes(taxes),
+  };
+}
+
+/** The estimate as a quote keeps it: plain data, yen beside the buyer's currency. */
+export function quotedImportTaxes(taxes: ImportTaxesAnswer): QuotedImportTaxes {
+  if (taxes.kind === 'NotEstimated') return { estimated: false, reason: taxes.reason, message: taxes.message };
+  return {
+    estimated: true,
+    currency: taxes.currency,
+    valuation: taxes.valuation.used,
+    customsValueJpy: taxes.customsValueJpy,
+    items: taxes.items.map((i) => ({ id: i.id, label: i.label, base: i.base, rate: i.rate, amountJpy: i.amountJpy, amount: i.amount })),
+    totalJpy: taxes.totalJpy,
+    total: taxes.total,
+    landedTotalJpy: taxes.landedTotalJpy,
+    landedTotal: taxes.landedTotal,
+    asOf: taxes.asOf,
+    sources: taxes.sources,
+    caveats: taxes.caveats,
   };
 }
 

@@ -234,7 +234,7 @@ export interface ImportTaxEstimate {
 
 export interface ImportTaxesNotEstimated {
   kind: 'NotEstimated';
-  reason: 'UnknownCountry' | 'AgeLimit' | 'VehicleKind' | 'NoRate';
+  reason: 'UnknownCountry' | 'AgeLimit' | 'VehicleKind' | 'NoRate' | 'NoFreight';
   message: string;
 }
 

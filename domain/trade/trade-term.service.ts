@@ -26,6 +26,7 @@ import {
   type PortFreight,
   type RuleViolation,
 } from './trade-term.ts';
+import { taxedTerm, type TaxedTerm } from './trade-term-taxes.ts';
 import { tradeTermInputSchema, tradeTermsInputSchema, type TradeTermInput, type TradeTermsInput } from './trade-term.inputs.ts';
 import { PACKAGE_OPTIONS, VEHICLE_OPTIONS, type ContainerType, type CouponStatus, type TradeOption, type VehicleOption } from './vocabulary.ts';
 
@@ -48,6 +49,8 @@ export interface TradeTerm extends PricedTradeTerm {
   /** The options that made it into the price (a package's options the vehicle offers, for instance). */
   options: TradeOption[];
   estimatedArrivalAt: Date;
+  /** What the duties on arrival are estimated from (importTaxesOf); never part of the price. */
+  taxed: TaxedTerm;
   regulation: Regulation;
   coupon: { status: CouponStatus; message: string } | null;
 }
@@ -59,6 +62,7 @@ export interface VehicleTradeTerm {
   totalPrice: number;
   /** False when the vehicle breaks a rule of the destination (age, steering, import ban). */
   eligible: boolean;
+  taxed: TaxedTerm;
 }
 
 /** Where each vehicle option's price is kept on the vehicle row. */
@@ -81,7 +85,10 @@ const PRICED_FIELDS = [
   'distributorPrice',
   'volume',
   'year4',
+  'month',
   'seatBeltYear',
+  'makerId',
+  'modelId',
   'isLeftHandle',
   'engineSize',
   'fuelType',
@@ -94,7 +101,8 @@ const PRICED_FIELDS = [
 type PricedField = (typeof PRICED_FIELDS)[number];
 const pricedVehicleColumns = Object.fromEntries(PRICED_FIELDS.map((field) => [field, vehicles[field]])) as { [F in PricedField]: (typeof vehicles)[F] };
 
-export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null };
+/** A quote's vehicle, with what its duties on arrival are judged on besides the price (./trade-term-taxes.ts). */
+export type PricedVehicleRow = PricedVehicle & { containerType: ContainerType | null; month: number | null; makerId: number; modelId: number };
 
 /** Vehicles as a quote needs them; deleted stock is left out. */
 export async function loadPricedVehicles(ctx: RequestContext, where: SQL | undefined): Promise<PricedVehicleRow[]> {
@@ -173,7 +181,10 @@ export function pricedVehicleOf(v: Pick<typeof vehicles.$inferSelect, PricedFiel
     distributorPrice: v.distributorPrice,
     volume: v.volume,
     year4: v.year4,
+    month: v.month,
     seatBeltYear: v.seatBeltYear,
+    makerId: v.makerId,
+    modelId: v.modelId,
     isLeftHandle: v.isLeftHandle,
     engineSize: v.engineSize,
     fuelType: v.fuelType,
@@ -358,6 +369,7 @@ export async function calculateTradeTerm(ctx: RequestContext, rawInput: TradeTer
     route,
     options: [...options].filter((o) => o !== 'Coupon' || couponCheck?.status === 'Applied'),
     estimatedArrivalAt: arrival,
+    taxed: taxedTerm(vehicle, country, port, priced, arrival),
     regulation,
     coupon: couponCheck ? { status: couponCheck.status, message: couponMessage! } : null,
   };
@@ -409,7 +421,14 @@ export async function calculateTradeTerms(
       campaign: pickCampaign(running, price),
     }, destinations.charges);
     const arrival = estimatedArrival(ctx.now, destinations.charges, freight);
-    answers.push({ vehicleId: vehicle.id, vehicleUuid: vehicle.uuid, isCif: priced.isCif, totalPrice: priced.totalPrice, eligible: importRuleViolations(vehicle, country, arrival).length === 0 });
+    answers.push({
+      vehicleId: vehicle.id,
+      vehicleUuid: vehicle.uuid,
+      isCif: priced.isCif,
+      totalPrice: priced.totalPrice,
+      eligible: importRuleViolations(vehicle, country, arrival).length === 0,
+      taxed: taxedTerm(vehicle, country, port, priced, arrival),
+    });
   }
   return answers;
 }

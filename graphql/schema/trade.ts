@@ -5,6 +5,8 @@ import { InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors
 import { findCountry, freightFor, loadDestinations, portsOf, type Currency, type Port } from '#domain/trade/destinations.ts';
 import { destinationCities, type DestinationCity } from '#domain/trade/destination-cities.service.ts';
 import { calculateTradeTerm, calculateTradeTerms, type TradeTerm, type VehicleTradeTerm } from '#domain/trade/trade-term.service.ts';
+import { importTaxesOf, type ImportTaxesAnswer } from '#domain/trade/trade-term-taxes.ts';
+import type { ImportTaxEstimate, ImportTaxItem, ImportTaxesNotEstimated } from '#domain/trade/import-taxes.ts';
 import type { CountryTerms, PortFreight, PriceItem, RuleViolation } from '#domain/trade/trade-term.ts';
 import { CONTAINER_TYPES, COUPON_STATUSES, IMPORT_RULES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
@@ -180,6 +182,50 @@ const CouponAnswerRef = builder.objectRef<NonNullable<TradeTerm['coupon']>>('Cou
   fields: (t) => ({ status: t.field({ type: CouponStatusEnum, resolve: (c) => c.status }), message: t.exposeString('message') }),
 });
 
+const ValuationMethodEnum = builder.enumType('ValuationMethod', {
+  values: { CIF: { description: 'The CIF in the quote.' }, ReferencePrice: { description: "The authority's reference retail price, less the taxes and margin it includes and the depreciation for the age on arrival." } },
+});
+
+const ImportTaxItemRef = builder.objectRef<ImportTaxItem>('ImportTaxItem').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The tax, as the table names it ("import-duty").' }),
+    label: t.exposeString('label'),
+    base: t.exposeString('base', { nullable: true, description: 'What the rate is charged on, in words ("customs value + Import duty"); null for a fixed sum or a sum per cc.' }),
+    rate: t.exposeFloat('rate', { nullable: true, description: 'A fraction of the base (0.35 for 35 %).' }),
+    amount: t.exposeFloat('amount', { description: "In the estimate's currency; the items add up to the total." }),
+  }),
+});
+
+const ImportTaxEstimateRef = builder.objectRef<ImportTaxEstimate>('ImportTaxEstimate').implement({
+  description: "What the buyer pays the destination's customs on arrival, estimated on the estimated arrival date (ADR 059). Never part of totalPrice.",
+  fields: (t) => ({
+    customsValue: t.exposeFloat('customsValue', { description: 'What the taxes are charged on, in `currency`.' }),
+    valuationMethod: t.field({ type: ValuationMethodEnum, description: 'How the customs value was reached; where the authority takes the higher of its value and the CIF, the one that was higher.', resolve: (e) => e.valuation.used }),
+    items: t.field({ type: [ImportTaxItemRef], resolve: (e) => e.items }),
+    total: t.exposeFloat('total', { description: 'The taxes, in `currency`.' }),
+    landedTotal: t.exposeFloat('landedTotal', { description: 'Everything the buyer pays, to us and to the state: totalPrice in `currency` plus the taxes.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of every amount here.' }),
+    asOf: t.exposeString('asOf', { description: 'YYYY-MM-DD: the day the country\'s table was last checked against its sources.' }),
+    sources: t.exposeStringList('sources'),
+    caveats: t.exposeStringList('caveats', { description: 'What the estimate leaves out or assumes.' }),
+  }),
+});
+
+const NotEstimatedRef = builder.objectRef<ImportTaxesNotEstimated>('NotEstimated').implement({
+  description: 'No estimate: a country whose duties we do not know, a vehicle it refuses or no table covers, an FOB quote.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const ImportTaxesResult = builder.unionType('ImportTaxesResult', {
+  types: [ImportTaxEstimateRef, NotEstimatedRef],
+  resolveType: (answer: ImportTaxesAnswer) => (answer.kind === 'ImportTaxEstimate' ? ImportTaxEstimateRef : NotEstimatedRef),
+});
+
+const IMPORT_TAXES_FIELD = {
+  description: "The duties and taxes the buyer pays on arrival, estimated (ADR 059); not part of totalPrice. NotEstimated for a country whose duties we do not know.",
+  currencyArg: "ISO 4217 code to show the estimate in; the country's currency when not given.",
+};
+
 const TradeTermRef = builder.objectRef<TradeTerm>('TradeTerm').implement({
   description: 'The all-in price of a vehicle to a destination, item by item, in JPY.',
   fields: (t) => ({
@@ -195,6 +241,12 @@ const TradeTermRef = builder.objectRef<TradeTerm>('TradeTerm').implement({
     estimatedArrivalAt: t.field({ type: 'DateTime', resolve: (tt) => tt.estimatedArrivalAt }),
     regulation: t.field({ type: RegulationRef, resolve: (tt) => tt.regulation }),
     coupon: t.field({ type: CouponAnswerRef, nullable: true, description: 'Whether the coupon code was applied, and if not why; the price is then without it.', resolve: (tt) => tt.coupon }),
+    importTaxes: t.field({
+      type: ImportTaxesResult,
+      description: IMPORT_TAXES_FIELD.description,
+      args: { currency: t.arg.string({ description: IMPORT_TAXES_FIELD.currencyArg }) },
+      resolve: (tt, args, ctx) => importTaxesOf(ctx, tt.taxed, args.currency),
+    }),
   }),
 });
 
@@ -204,7 +256,17 @@ const VehicleTradeTermRef = builder.objectRef<VehicleTradeTerm>('VehicleTradeTer
     uuid: t.exposeString('vehicleUuid'),
     tradeTerm: t.field({
       type: builder.objectRef<VehicleTradeTerm>('TradeTermTotal').implement({
-        fields: (f) => ({ isCif: f.exposeBoolean('isCif'), totalPrice: f.exposeInt('totalPrice'), eligible: f.exposeBoolean('eligible') }),
+        fields: (f) => ({
+          isCif: f.exposeBoolean('isCif'),
+          totalPrice: f.exposeInt('totalPrice'),
+          eligible: f.exposeBoolean('eligible'),
+          importTaxes: f.field({
+            type: ImportTaxesResult,
+            description: IMPORT_TAXES_FIELD.description,
+            args: { currency: f.arg.string({ description: IMPORT_TAXES_FIELD.currencyArg }) },
+            resolve: (v, args, ctx) => importTaxesOf(ctx, v.taxed, args.currency),
+          }),
+        }),
       }),
       resolve: (v) => v,
     }),

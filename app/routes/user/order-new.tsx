@@ -26,6 +26,7 @@ import { formatDate } from '../../lib/format';
 import { usdInvoiceNote } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { ArrivalTaxes } from '../../components/arrival-taxes';
 import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice } from '../../lib/price-form.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
@@ -184,6 +185,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
               </p>
               <OrderQuoteItems items={quote.items} totalPrice={quote.totalPrice} currency={currency} invoiceNote={usdInvoiceNote(invoice, quote.totalPrice, t, language)} />
               {quote.coupon ? <p className="mt-2 text-sm">{quote.coupon.message}</p> : null}
+              <ArrivalTaxes taxes={quote.arrivalTaxes} currency={currency} place={quote.city ?? quote.portName ?? quote.country} country={quote.country} />
               {quote.regulation.violations.map((v) => (
                 <p key={v.rule} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300" role="alert">
                   {v.message}
