@@ -50,16 +50,19 @@ export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arriva
           </dt>
           <dd className="whitespace-nowrap tabular-nums">{money(taxes.customsValue)}</dd>
         </div>
+      </dl>
+      {/* Each tax as a sentence, its amount at its end: a list, as a sentence is no term and value. */}
+      <ul className="divide-y divide-amber-200 border-t border-amber-200 dark:divide-amber-900 dark:border-amber-900">
         {taxes.items.map((item) => (
-          <div key={item.id} className="py-1.5" data-testid="arrival-tax" data-tax={item.id}>
+          <li key={item.id} className="py-1.5" data-testid="arrival-tax" data-tax={item.id}>
             {item.charged === 'rate' && item.rate !== null && item.base
               ? t('arrival-tax-rate', { label: item.label, rate: percent(language, item.rate), base: item.base, amount: money(item.amount) })
               : item.charged === 'perCc' && item.perCc
                 ? t('arrival-tax-per-cc', { label: item.label, perCc: `${item.perCc.currency} ${item.perCc.amount}`, cc: item.perCc.engineCc, amount: money(item.amount) })
                 : t('arrival-tax-fixed', { label: item.label, amount: money(item.amount) })}
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-amber-300 pt-2 font-semibold dark:border-amber-800">
         <span>{t('arrival-taxes-total')}</span>
         <span className="tabular-nums" data-testid="arrival-taxes-total">
