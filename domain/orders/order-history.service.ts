@@ -176,7 +176,7 @@ function describe(action: string, beforeValue: unknown, afterValue: unknown, toC
     case 'order.importTaxes': {
       const was = estimateWords(record(before.estimate));
       const is = estimateWords(record(after.estimate));
-      const why = after.reason === 'arrival' ? `the ship now arriving about ${dayText(after.arrival) ?? 'later'}` : `rates changed from ${dayText(after.effectiveFrom) ?? 'a date'}, the ship arriving about ${dayText(after.arrival) ?? 'after it'}`;
+      const why = after.reason === 'reference' ? 'the country’s reference prices changed' : after.reason === 'arrival' ? `the ship now arriving about ${dayText(after.arrival) ?? 'later'}` : `rates changed from ${dayText(after.effectiveFrom) ?? 'a date'}, the ship arriving about ${dayText(after.arrival) ?? 'after it'}`;
       return { text: `Estimate of duties on arrival changed from ${was} to ${is}; the buyer e-mailed`, reason: why };
     }
     case 'order.document.delete': {

@@ -11,6 +11,7 @@ interface Words {
   subject: string;
   intro: string;
   rate: string;
+  reference: string;
   arrival: string;
   before: string;
   after: string;
@@ -25,6 +26,7 @@ const WORDS: Record<Language, Words> = {
     subject: 'Your order {number}: the estimate of duties on arrival has changed',
     intro: 'The estimate of the duties and taxes you pay on arrival for the {vehicle} ({stock}) has changed.',
     rate: 'Why: {country} changes its rates from {date}, and your ship is expected on {arrival}.',
+    reference: 'Why: {country} has a new list of the reference prices its customs value cars from.',
     arrival: 'Why: your ship is now expected on {arrival}, after a date on which the rates or the car’s age bracket change.',
     before: 'Estimate before',
     after: 'Estimate now',
@@ -37,6 +39,7 @@ const WORDS: Record<Language, Words> = {
     subject: 'Votre commande {number} : l’estimation des droits à l’arrivée a changé',
     intro: 'L’estimation des droits et taxes que vous paierez à l’arrivée pour le véhicule {vehicle} ({stock}) a changé.',
     rate: 'Pourquoi : {country} change ses taux à partir du {date}, et votre navire est attendu le {arrival}.',
+    reference: 'Pourquoi : {country} a une nouvelle liste des prix de référence sur lesquels sa douane évalue les véhicules.',
     arrival: 'Pourquoi : votre navire est désormais attendu le {arrival}, après une date où les taux ou la tranche d’âge du véhicule changent.',
     before: 'Estimation précédente',
     after: 'Estimation actuelle',
@@ -49,6 +52,7 @@ const WORDS: Record<Language, Words> = {
     subject: 'A sua encomenda {number}: a estimativa dos direitos à chegada mudou',
     intro: 'A estimativa dos direitos e impostos que pagará à chegada pelo {vehicle} ({stock}) mudou.',
     rate: 'Porquê: {country} altera as suas taxas a partir de {date}, e o seu navio é esperado a {arrival}.',
+    reference: 'Porquê: {country} tem uma nova lista dos preços de referência com que a alfândega avalia os carros.',
     arrival: 'Porquê: o seu navio é agora esperado a {arrival}, depois de uma data em que as taxas ou o escalão de idade do carro mudam.',
     before: 'Estimativa anterior',
     after: 'Estimativa atual',
@@ -61,6 +65,7 @@ const WORDS: Record<Language, Words> = {
     subject: 'Ваш заказ {number}: оценка пошлин при ввозе изменилась',
     intro: 'Изменилась оценка пошлин и налогов, которые вы заплатите при ввозе {vehicle} ({stock}).',
     rate: 'Причина: {country} меняет ставки с {date}, а ваше судно ожидается {arrival}.',
+    reference: 'Причина: у {country} новый список справочных цен, по которым таможня оценивает автомобили.',
     arrival: 'Причина: ваше судно теперь ожидается {arrival}, после даты, когда меняются ставки или возрастная категория автомобиля.',
     before: 'Прежняя оценка',
     after: 'Новая оценка',
@@ -97,7 +102,7 @@ export function taxChangeEmail(change: Pick<AffectedOrder, 'order' | 'before' | 
     date: change.effectiveFrom ? taxDayText(language, change.effectiveFrom) : '',
     arrival: taxDayText(language, order.arrival),
   };
-  const why = fill(change.reason === 'rate' && change.effectiveFrom ? w.rate : w.arrival, values);
+  const why = fill(change.reason === 'rate' && change.effectiveFrom ? w.rate : change.reason === 'reference' ? w.reference : w.arrival, values);
   const figures: [string, string][] = [
     [w.before, estimateText(language, change.before)],
     [w.after, estimateText(language, change.after)],

@@ -50,7 +50,8 @@ export interface OrderEstimate {
   displayDecimals: number;
 }
 
-export type TaxChangeReason = 'rate' | 'arrival';
+/** A rate changed from a day; the list of reference prices changed; the arrival moved across a date. */
+export type TaxChangeReason = 'rate' | 'reference' | 'arrival';
 
 export interface AffectedOrder {
   order: TaxedOrder;
@@ -201,7 +202,7 @@ export async function orderTaxNotices(db: Database, orderId: number): Promise<Or
     at: new Date(r.at),
     before: r.before?.estimate ?? null,
     after: r.after?.estimate ?? null,
-    reason: r.after?.reason === 'arrival' ? 'arrival' : 'rate',
+    reason: r.after?.reason === 'arrival' || r.after?.reason === 'reference' ? r.after.reason : 'rate',
     effectiveFrom: r.after?.effectiveFrom ?? null,
     arrival: r.after?.arrival ?? null,
   }));
