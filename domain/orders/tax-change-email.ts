@@ -120,3 +120,22 @@ export function taxChangeEmail(change: Pick<AffectedOrder, 'order' | 'before' | 
   ].join('\n');
   return { to: order.buyerEmail, subject: fill(w.subject, values), text, html };
 }
+
+const NOTICE: Record<Language, { title: string; line: string }> = {
+  en: { title: 'Estimate of duties on arrival changed', line: 'From {before} to {after}.' },
+  fr: { title: 'Estimation des droits à l’arrivée modifiée', line: 'De {before} à {after}.' },
+  pt: { title: 'Estimativa dos direitos à chegada alterada', line: 'De {before} para {after}.' },
+  ru: { title: 'Изменилась оценка пошлин при ввозе', line: 'С {before} на {after}.' },
+};
+
+/** A change of the order's estimate as its timeline says it, in the buyer's language: title, figures and why. */
+export function taxNoticeText(
+  language: Language,
+  notice: { before: OrderEstimate | null; after: OrderEstimate | null; reason: AffectedOrder['reason']; effectiveFrom: string | null; arrival: string | null },
+  countryName: string,
+): { title: string; figures: string; why: string } {
+  const w = WORDS[language];
+  const values = { country: countryName, date: notice.effectiveFrom ? taxDayText(language, notice.effectiveFrom) : '', arrival: notice.arrival ? taxDayText(language, notice.arrival) : '' };
+  const why = fill(notice.reason === 'rate' && notice.effectiveFrom ? w.rate : notice.reason === 'reference' ? w.reference : w.arrival, values);
+  return { title: NOTICE[language].title, figures: fill(NOTICE[language].line, { before: estimateText(language, notice.before), after: estimateText(language, notice.after) }), why };
+}
