@@ -162,9 +162,12 @@ async function planChange(ctx: RequestContext, db: Database, input: TaxChangeInp
 
   const byUuid = new Map(country.rows.map((r) => [r.uuid, r]));
   const edits = new Map<string, { rate: number | null; amount: number | null; perCc: number | null }>();
+  const sameBand = (a: TaxRowView, b: TaxRowView) => a.taxId === b.taxId && JSON.stringify(a.when) === JSON.stringify(b.when);
   for (const change of input.rows ?? []) {
-    const row = byUuid.get(change.rowId);
-    if (!row || !row.inForce) {
+    // The form lists the rows in force today: a change from a later day edits the same band's row in force then.
+    const named = byUuid.get(change.rowId);
+    const row = named && (named.inForce ? named : country.rows.find((r) => r.inForce && sameBand(r, named)));
+    if (!row) {
       issues.push({ fieldname: `rows.${change.rowId}`, message: `That row is not in force on ${day}: change the rows in force then.` });
       continue;
     }
@@ -195,19 +198,32 @@ async function planChange(ctx: RequestContext, db: Database, input: TaxChangeInp
   return { country, before, after, newRows, warnings: check.warnings };
 }
 
-/** Three cars the preview prices before and after, each arriving on the change's day. */
-const SAMPLE_CARS: { maker: string; model: string; label: string; vehicle: TaxedVehicle; cifJpy: number; fobJpy: number }[] = [
-  { maker: 'Toyota', model: 'Corolla Axio', label: '2020 Toyota Corolla Axio, 1,500 cc petrol, CIF ¥900,000', vehicle: { year4: 2020, month: 3, seatBeltYear: 2020, engineSize: 1500, fuelType: 'Petrol', type: 'Sedan' }, cifJpy: 900_000, fobJpy: 700_000 },
-  { maker: 'Toyota', model: 'Land Cruiser Prado', label: '2019 Toyota Land Cruiser Prado, 2,800 cc diesel, CIF ¥3,200,000', vehicle: { year4: 2019, month: 6, seatBeltYear: 2019, engineSize: 2800, fuelType: 'Diesel', type: 'Suv' }, cifJpy: 3_200_000, fobJpy: 2_900_000 },
-  { maker: 'Toyota', model: 'Aqua', label: '2021 Toyota Aqua, 1,500 cc hybrid, CIF ¥1,100,000', vehicle: { year4: 2021, month: 9, seatBeltYear: 2021, engineSize: 1500, fuelType: 'Hybrid', type: 'Hatchback' }, cifJpy: 1_100_000, fobJpy: 900_000 },
-];
+/** Three cars the preview prices before and after, each arriving on the change's day: two, three and five years old then, as most orders are. */
+function sampleCars(arrivalYear: number): { maker: string; model: string; label: string; vehicle: TaxedVehicle; cifJpy: number; fobJpy: number }[] {
+  const car = (age: number, month: number, maker: string, model: string, engineSize: number, fuelType: TaxedVehicle['fuelType'], type: TaxedVehicle['type'], cifJpy: number, fobJpy: number) => {
+    const year = arrivalYear - age;
+    return {
+      maker,
+      model,
+      label: `${year} ${maker} ${model}, ${engineSize.toLocaleString('en-US')} cc ${fuelType.toLowerCase()}, CIF ¥${cifJpy.toLocaleString('en-US')}`,
+      vehicle: { year4: year, month, seatBeltYear: year, engineSize, fuelType, type },
+      cifJpy,
+      fobJpy,
+    };
+  };
+  return [
+    car(5, 3, 'Toyota', 'Corolla Axio', 1500, 'Petrol', 'Sedan', 900_000, 700_000),
+    car(3, 6, 'Toyota', 'Land Cruiser Prado', 2800, 'Diesel', 'Suv', 3_200_000, 2_900_000),
+    car(2, 9, 'Toyota', 'Aqua', 1500, 'Hybrid', 'Hatchback', 1_100_000, 900_000),
+  ];
+}
 
 function sampleEstimates(destinations: Destinations, countryName: string, before: ImportTaxTable, after: ImportTaxTable, prices: readonly ReferencePrice[], day: string): TaxSample[] {
   const country = findCountry(destinations, countryName);
   const currencies = new Map<string, RateCurrency>(destinations.currencies.map((c) => [c.name, c]));
   const shown = currencies.get(before.currency) ?? currencies.get('JPY')!;
   const arrival = new Date(`${day}T00:00:00Z`);
-  return SAMPLE_CARS.map((s) => {
+  return sampleCars(arrival.getUTCFullYear()).map((s) => {
     const priced = (table: ImportTaxTable) => {
       const e = estimateImportTaxes({
         country: country ?? { name: countryName, ageLimitYears: null, ageCountedFrom: null },

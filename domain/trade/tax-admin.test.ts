@@ -130,6 +130,9 @@ describe(`the duties in the back office on ${process.env.RORO_TEST_DB}`, () => {
     });
     const emails = await orderEmails(as(admin), adminOrder);
     expect(!(emails instanceof Error) && emails.map((e) => e.subject)).toContain(mine.subject);
+    // A change from a later day typed against today's row changes the same band's row in force then (the 40 %).
+    const back = await previewTaxChange(as(admin), change({ rowId: duty.uuid, ratePercent: '35', effectiveFrom: '2026-11-16' }));
+    expect(!(back instanceof Error) && back.newRows.map((r) => [r.rate, r.effectiveFrom])).toEqual([[0.35, '2026-11-16']]);
     // The same rate again from the same day is refused: two rows of one tax from one day both fit every car.
     const again = await saveTaxChange(as(admin), change({ rowId: (await kenyanDuty()).uuid, ratePercent: '45' }));
     expect(again).toBeInstanceOf(InvalidInputError);

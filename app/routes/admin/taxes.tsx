@@ -28,6 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const country = code ? await taxCountryByAdmin(context.ctx, code) : null;
   if (country instanceof NotFoundError) throw data(null, { status: 404 });
   if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  const find = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+  const prices = country ? (find ? country.referencePrices.filter((p) => `${p.maker} ${p.model}`.toLowerCase().includes(find)) : country.referencePrices) : [];
   return data(
     {
       countries: list,
@@ -39,10 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         valuation: country.table.valuation.basis,
         asOf: country.table.asOf,
         rows: country.rows,
-        referencePrices: country.referencePrices.slice(0, 300),
+        referencePrices: prices.slice(0, 300),
         referencePriceCount: country.referencePrices.length,
+        found: prices.length,
       },
       defaultDay: nextMonth(context.ctx.now),
+      find: url.searchParams.get('q') ?? '',
       saved: url.searchParams.get('saved'),
       told: Number(url.searchParams.get('told') ?? 0),
     },
@@ -110,7 +114,7 @@ function chargeText(r: { rate: number | null; amount: number | null; amountCurre
 }
 
 export default function Taxes({ loaderData, actionData }: Route.ComponentProps) {
-  const { countries, country, defaultDay, saved, told } = loaderData;
+  const { countries, country, defaultDay, saved, told, find } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const issues = actionData?.issues ?? [];
   const fieldIssue = (name: string) => issues.find((i) => i.fieldname === name)?.message ?? null;
@@ -348,12 +352,24 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {country.referencePriceCount
-                ? `${country.referencePriceCount.toLocaleString('en')} prices by maker, model, engine and year${country.referencePriceCount > country.referencePrices.length ? `; the first ${country.referencePrices.length} shown` : ''}.`
+                ? `${country.referencePriceCount.toLocaleString('en')} prices by maker, model, engine and year${find ? `; ${country.found.toLocaleString('en')} for “${find}”` : ''}${country.found > country.referencePrices.length ? `; the first ${country.referencePrices.length} shown` : ''}.`
                 : 'None: a car is valued on its CIF.'}{' '}
               <Link to={`/admin/taxes/${country.code}/reference-prices`} className="font-semibold text-brand-700 underline dark:text-brand-100" data-testid="reference-import-link">
                 Import the authority’s list (CSV)
               </Link>
             </p>
+            {country.referencePriceCount ? (
+              <Form method="get" className="mt-2 flex items-end gap-2" role="search">
+                <input type="hidden" name="country" value={country.code} />
+                <label className="text-sm">
+                  Find a maker or model
+                  <input name="q" type="search" defaultValue={find} className={ADMIN_INPUT} />
+                </label>
+                <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700">
+                  Find
+                </button>
+              </Form>
+            ) : null}
             {country.referencePrices.length ? (
               <table className="mt-2 w-full text-left text-sm" data-testid="reference-prices">
                 <thead className="text-slate-600 dark:text-slate-300">
