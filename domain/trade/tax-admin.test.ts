@@ -6,13 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { payInFull } from '#tests/factories/payments.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
 import type { Language, Viewer } from '../context.ts';
 import { AuthenticationError, InvalidInputError, NotAuthenticatedError } from '../errors.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.service.ts';
-import { orderByAdmin, type AdminOrder } from '../orders/order-admin.service.ts';
+import { advanceOrderShipping, orderByAdmin, type AdminOrder } from '../orders/order-admin.service.ts';
 import { orderEmails, orderHistory } from '../orders/order-history.service.ts';
 import { readImportTaxTables } from './import-tax-tables.ts';
 import { previewTaxChange, saveTaxChange, taxCountryByAdmin, type TaxChangeInput } from './tax-admin.service.ts';
@@ -136,6 +137,23 @@ describe(`the duties in the back office on ${process.env.RORO_TEST_DB}`, () => {
     // The same rate again from the same day is refused: two rows of one tax from one day both fit every car.
     const again = await saveTaxChange(as(admin), change({ rowId: (await kenyanDuty()).uuid, ratePercent: '45' }));
     expect(again).toBeInstanceOf(InvalidInputError);
+  });
+
+  it('tell the buyer when the vessel’s arrival, recorded later than quoted, crosses the day of a new rate', async () => {
+    const { order, admin: adminOrder, arrival } = await ordered('pt');
+    const saved = await saveTaxChange(as(admin), change({ rowId: (await kenyanDuty()).uuid, ratePercent: '45', effectiveFrom: '2027-03-01' }));
+    // Quoted to arrive before March: the new rate moves nothing of the order's yet.
+    expect(!(saved instanceof Error) && saved.affected.map((a) => a.orderNumber)).not.toContain(adminOrder.orderNumber);
+    expect(arrival < '2027-03-01').toBe(true);
+    const sales = staffViewer('sales', { prefix: 'taxa' });
+    expect(await payInFull(as(sales), order.uuid)).toEqual({ ok: true });
+    for (const step of ['details', 'arrangements']) expect(await advanceOrderShipping(as(sales), order.uuid, step)).toEqual({ ok: true });
+    const mailsBefore = (await taxMails()).length;
+    expect(await advanceOrderShipping(as(sales), order.uuid, 'departure', { shipName: 'Morning Cara', departureAt: '2026-11-01', estimatedArrivalAt: '2027-03-10' })).toEqual({ ok: true });
+    const mails = (await taxMails()).slice(mailsBefore);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[adminOrder.buyerEmail, `A sua encomenda ${adminOrder.orderNumber}: a estimativa dos direitos à chegada mudou`]]);
+    expect(mails[0]!.text).toContain('Porquê: o seu navio é agora esperado a 10 de março de 2027');
+    expect(await orderTaxNotices(handle.db, order.id)).toEqual([expect.objectContaining({ reason: 'arrival', arrival: '2027-03-10' })]);
   });
 
   it('is for admins: sales, editors, buyers and the signed-out read and change nothing', async () => {

@@ -12,7 +12,8 @@ import { isLanguage } from '../context.ts';
 import { taxChangeEmail } from '../orders/tax-change-email.ts';
 import { queueMail } from '../orders/order-mail.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { findCountry, type Destinations } from './destinations.ts';
+import { findCountry, readDestinations, type Destinations } from './destinations.ts';
+import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxTable, type RateCurrency, type ReferencePrice } from './import-taxes.ts';
 
 /** The audit action of an order's estimate moved, as the order's timelines read it. */
@@ -74,7 +75,7 @@ export function quoteCifFob(items: readonly { name: string; price: number }[]): 
 }
 
 /** The open orders of buyers in a country (by the quote's country): awaiting payment, or paid and not arrived. */
-export async function openOrdersOf(db: Database, countryName: string): Promise<TaxedOrder[]> {
+export async function openOrdersOf(db: Database, countryName: string, orderId?: number): Promise<TaxedOrder[]> {
   const rows = await queryRows<{
     id: number;
     uuid: string;
@@ -105,7 +106,7 @@ export async function openOrdersOf(db: Database, countryName: string): Promise<T
         join makers mk on mk.id = v.maker_id
         join models md on md.id = v.model_id
         join shipping_informations s on s.order_id = o.id
-        where o.status in ('Reserved', 'Paid') and s.arrived_at is null and o.quote->>'country' = ${countryName}
+        where o.status in ('Reserved', 'Paid') and s.arrived_at is null and o.quote->>'country' = ${countryName} and (${orderId ?? null}::int is null or o.id = ${orderId ?? null}::int)
         order by o.id`,
   );
   return rows.map((r) => ({
@@ -206,4 +207,24 @@ export async function orderTaxNotices(db: Database, orderId: number): Promise<Or
     effectiveFrom: r.after?.effectiveFrom ?? null,
     arrival: r.after?.arrival ?? null,
   }));
+}
+
+/**
+ * When the vessel's estimated arrival is recorded or moved: the order's estimate on the old arrival and the
+ * new, with the same tables; a difference (a rate from a day between them, an age bracket crossed on the
+ * water) is told to the buyer as the arrival's doing. Read in the caller's transaction, after the update.
+ */
+export async function tellBuyerOfArrivalMove(tx: Database, actor: Viewer, orderId: number, countryName: string, previousArrival: Date, siteUrl: string, now: Date): Promise<boolean> {
+  const [order] = await openOrdersOf(tx, countryName, orderId);
+  if (!order || order.arrival.getTime() === previousArrival.getTime()) return false;
+  const destinations = await readDestinations(tx);
+  const country = findCountry(destinations, countryName);
+  if (!country) return false;
+  const table = (await readImportTaxTables(tx)).get(country.code) ?? null;
+  const prices = await readReferencePrices(tx, country.code);
+  const before = orderEstimate(order, table, prices, destinations, previousArrival);
+  const after = orderEstimate(order, table, prices, destinations);
+  if ((before?.totalJpy ?? null) === (after?.totalJpy ?? null)) return false;
+  await tellBuyersOfTaxChange(tx, actor, [{ order, before, after, reason: 'arrival', effectiveFrom: null }], siteUrl, now, `arrival:${order.arrival.toISOString().slice(0, 10)}`);
+  return true;
 }
