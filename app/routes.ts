@@ -43,6 +43,8 @@ export default [
     route('ports', 'routes/admin/ports.tsx'),
     route('ports/:code', 'routes/admin/port.tsx'),
     route('charges', 'routes/admin/charges.tsx'),
+    route('taxes', 'routes/admin/taxes.tsx'),
+    route('taxes/:code/reference-prices', 'routes/admin/tax-reference-prices.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
   ]),
   route(':lang', 'routes/language-layout.tsx', [

@@ -16,6 +16,7 @@ import './schema/makers.ts';
 import './schema/admin.ts';
 import './schema/admin-stock.ts';
 import './schema/admin-site.ts';
+import './schema/admin-taxes.ts';
 import './schema/orders.ts';
 import './schema/admin-orders.ts';
 import './schema/admin-order-history.ts';

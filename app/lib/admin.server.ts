@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/countries', label: 'Countries', permissions: { pricing: ['list'] } },
   { path: '/admin/ports', label: 'Ports and freight', permissions: { pricing: ['list'] } },
   { path: '/admin/charges', label: 'Charges', permissions: { pricing: ['list'] } },
+  { path: '/admin/taxes', label: 'Duties and taxes', permissions: { pricing: ['list'] } },
   { path: '/admin/audit', label: 'Audit log', permissions: { audit: ['list'] } },
   { path: '/admin/jobs', label: 'Jobs', permissions: { job: ['list'] } },
 ] as const satisfies readonly { path: string; label: string; permissions: Permissions }[];

@@ -24,6 +24,7 @@ import { holdExtendedEmail, orderCancelledEmail, orderStepEmail } from './order-
 import { isDatedStep, japanDay, ORDER_MAX_HOLD_DAYS, SHIPPING_STEPS, shippingStepsFor, type ShippingStep } from './order-terms.ts';
 import { ORDER_LAPSE_JOB, releaseOrder } from './lapse-order.ts';
 import { ORDER_REMIND_JOB, orderMailDetails, queueMail, REMIND_BEFORE_MS } from './order-mail.ts';
+import { tellBuyerOfArrivalMove } from '../trade/tax-change-orders.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -345,11 +346,16 @@ export function advanceOrderShipping(ctx: RequestContext, uuid: string, step: st
         ...(departureAt && arrival && arrival <= departureAt ? [{ fieldname: 'estimatedArrivalAt', message: 'The vessel arrives after it departs.' }] : []),
       ];
       if (issues.length) return new InvalidInputError(issues);
+      const [was] = await queryRows<{ at: Date | string | null }>(tx, sql`select estimated_arrival_at as at from shipping_informations where order_id = ${order.id}`);
       await tx.execute(
         sql`update shipping_informations set is_vessel_departure_confirmed = true, ship_name = ${shipName}, mmsi_code = ${mmsi || null}, departure_at = ${departureAt}, estimated_arrival_at = ${arrival}, updated_at = ${ctx.now}
             where order_id = ${order.id}`,
       );
       after = { ...after, ...vessel };
+      // A later arrival may cross a rate's day or an age bracket: the buyer is told their duties' estimate moved (issue 39).
+      const quoted = await queryRows<{ country: string; arrival: string }>(tx, sql`select quote->>'country' as country, quote->>'estimatedArrivalAt' as arrival from orders where id = ${order.id}`);
+      const previous = was?.at ? new Date(was.at) : quoted[0] ? new Date(quoted[0].arrival) : null;
+      if (previous && quoted[0]) await tellBuyerOfArrivalMove(tx, ctx.viewer!, order.id, quoted[0].country, previous, ctx.site.siteUrl, ctx.now);
     } else if (isDatedStep(next)) {
       const day = dateOf(on);
       const dayText = day?.toISOString().slice(0, 10);

@@ -54,7 +54,7 @@ export const ORDER_EMAILS_KEPT_DAYS = KEEP_DONE_JOBS_DAYS;
  * The keys the order's e-mails are queued under (order-mail.ts's queueMail, `mail.send:<what>:<order id>…`),
  * and those of its payments' e-mails (`…:<payment uuid>`). The sales team's copy of a new order is not the buyer's.
  */
-const ORDER_KEY = (orderId: number) => `^${MAIL_SEND_JOB.replace('.', '\\.')}:order\\.(placed|extended|step|cancelled|document|remind|lapsed):${orderId}(:|$)`;
+const ORDER_KEY = (orderId: number) => `^${MAIL_SEND_JOB.replace('.', '\\.')}:order\\.(placed|extended|step|cancelled|document|remind|lapsed|taxes):${orderId}(:|$)`;
 
 /** The e-mails to the buyer about the order, oldest first; subject and recipient only, never the body (ADR 024). */
 export async function orderEmails(ctx: RequestContext, order: Pick<HistoryOrder, 'id'>): Promise<OrderEmail[] | StaffError> {
@@ -126,6 +126,16 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const stepOf = (value: Record<string, unknown>) => SHIPPING_STEPS.find((s) => s in value) ?? null;
 
+/** An estimate of duties kept on the order's audit entry: "KES 1,234,567", or "none". */
+function estimateWords(e: Record<string, unknown>): string {
+  const total = num(e.total);
+  const currency = str(e.currency);
+  if (total === null || !currency) return 'none';
+  const decimals = num(e.displayDecimals) ?? 0;
+  const amount = total.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return currency === 'JPY' ? `¥${amount}` : `${currency} ${amount}`;
+}
+
 /** An audit entry of the order in words; the action itself for one this page does not know. */
 function describe(action: string, beforeValue: unknown, afterValue: unknown, toCity: string | null): { text: string; reason: string | null } {
   const before = record(beforeValue);
@@ -162,6 +172,12 @@ function describe(action: string, beforeValue: unknown, afterValue: unknown, toC
     case 'order.document.upload': {
       const kind = DOCUMENT_TEXT[str(after.kind) as OrderDocumentKind] ?? 'Document';
       return { text: `${kind} ${Object.keys(before).length ? 'replaced' : 'added'}${str(after.fileName) ? `: ${str(after.fileName)}` : ''}`, reason: null };
+    }
+    case 'order.importTaxes': {
+      const was = estimateWords(record(before.estimate));
+      const is = estimateWords(record(after.estimate));
+      const why = after.reason === 'reference' ? 'the country’s reference prices changed' : after.reason === 'arrival' ? `the ship now arriving about ${dayText(after.arrival) ?? 'later'}` : `rates changed from ${dayText(after.effectiveFrom) ?? 'a date'}, the ship arriving about ${dayText(after.arrival) ?? 'after it'}`;
+      return { text: `Estimate of duties on arrival changed from ${was} to ${is}; the buyer e-mailed`, reason: why };
     }
     case 'order.document.delete': {
       const kind = DOCUMENT_TEXT[str(before.kind) as OrderDocumentKind] ?? 'Document';

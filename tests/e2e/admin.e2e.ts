@@ -171,7 +171,7 @@ describe('back office door', () => {
     const page = await context.newPage();
     await signInStaff(page, 'admin', { baseUrl, dataDir });
     expect(await page.locator('h1').innerText()).toBe('Dashboard');
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge', 'Content', 'Translations', 'Exchange rates', 'Countries', 'Ports and freight', 'Charges', 'Audit log', 'Jobs']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Stock', 'Inbox', 'Orders', 'Coupons', 'Campaigns', 'Buyers', 'Persons in charge', 'Content', 'Translations', 'Exchange rates', 'Countries', 'Ports and freight', 'Charges', 'Duties and taxes', 'Audit log', 'Jobs']);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL(`${baseUrl}/admin/audit`);
     // An editor changes no vehicle: nothing found, whatever other tests did.

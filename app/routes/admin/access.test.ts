@@ -396,6 +396,24 @@ const EXPECTED: Record<string, Expectation> = {
       allowed: (answer) => expect(answer).toMatchObject({ status: 303, location: '/admin/rates?saved=USD' }),
     },
   },
+  'routes/admin/taxes.tsx': {
+    loader: { permissions: { pricing: ['list'] } },
+    // A preview that changes no rate: refused with its message, after the guard let the viewer through.
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () => form({ country: 'KE', effectiveFrom: '2027-03-01', source: 'Access', intent: 'preview' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 400, data: { issues: [{ fieldname: 'rows', message: expect.stringContaining('nothing differs') }] } }),
+    },
+  },
+  'routes/admin/tax-reference-prices.tsx': {
+    params: () => ({ code: 'KE' }),
+    loader: { permissions: { pricing: ['update'] } },
+    action: {
+      permissions: { pricing: ['update'] },
+      body: () => form({ intent: 'check', csv: 'maker,model,price\nToyota,Access Car,1000000', fileName: 'access.csv', source: 'Access' }),
+      allowed: (answer) => expect(answer).toMatchObject({ status: 200, data: { report: { dryRun: true, created: 1, errorCount: 0 } } }),
+    },
+  },
   'routes/admin/translation.tsx': {
     params: () => ({ key: 'order-title' }),
     loader: { permissions: { content: ['list'] } },

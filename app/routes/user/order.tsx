@@ -12,7 +12,9 @@ import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { buyerPayments } from '#domain/orders/order-payments.service.ts';
 import { japanDay, orderPosition, orderStepsFor, type OrderStep } from '#domain/orders/order-terms.ts';
+import { taxNoticeText } from '#domain/orders/tax-change-email.ts';
 import { userShippingStatus } from '#domain/orders/user-orders.service.ts';
+import { orderTaxNotices } from '#domain/trade/tax-change-orders.ts';
 import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { OrderQuoteItems } from '../../components/order-quote';
@@ -31,7 +33,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);
   if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
-  const [[vehicle], documents, { payments, money }] = await Promise.all([vehicleRecordsByIds(ctx, [status.vehicleId]), orderDocumentsOf(ctx.db, status.orderId), buyerPayments(ctx.db, status.orderId)]);
+  const [[vehicle], documents, { payments, money }, taxNotices] = await Promise.all([
+    vehicleRecordsByIds(ctx, [status.vehicleId]),
+    orderDocumentsOf(ctx.db, status.orderId),
+    buyerPayments(ctx.db, status.orderId),
+    orderTaxNotices(ctx.db, status.orderId),
+  ]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   // A step recorded with no day of its own is dated by the day it was recorded, in Japan as the dated steps are.
   const recordedDay = (d: Date | null) => (d ? bankDayIso(japanDay(d)) : null);
@@ -69,6 +76,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       },
       payments,
       money,
+      // When a change to the destination's duties moved the order's estimate on arrival (issue 39).
+      taxNotices: taxNotices.map((n) => ({ at: n.at.toISOString(), ...taxNoticeText(language, n, status.quote.country) })),
       invoice: { currency: status.invoiceCurrency, usdRate: status.invoiceUsdRate === null ? null : Number(status.invoiceUsdRate), total: status.invoiceTotal, items: [] },
       vehicle: vehicle ? toVehicleCardView(ctx.site, vehicle) : null,
       documents: documents.map((d) => ({ uuid: d.uuid, kind: d.kind, fileName: d.fileName, byteSize: d.byteSize, uploadedAt: d.uploadedAt.toISOString() })),
@@ -102,7 +111,7 @@ const STATUS_STYLES = {
 export default function Order({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguageData();
-  const { order, vehicle, documents, placed, payments, money, invoice } = loaderData;
+  const { order, vehicle, documents, placed, payments, money, invoice, taxNotices } = loaderData;
   // What is due is said in the invoice's currency, as the order froze it (ADR 058).
   const due = invoiceMoney(invoice.currency, language);
   const rateLine = invoiceRateLine({ invoice, issuedAt: order.orderedAt }, t, language);
@@ -222,6 +231,18 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
+          {taxNotices.length ? (
+            <ul className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800" data-testid="order-tax-notices">
+              {taxNotices.map((n) => (
+                <li key={n.at} data-testid="order-tax-notice">
+                  <p className="font-semibold">{n.title}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{date(n.at)}</p>
+                  <p className="text-sm">{n.figures}</p>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{n.why}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {order.dhlKeyInformation ? (
             <p className="mt-4 text-sm" data-testid="order-courier">
               {t('order-documents-courier')}{' '}
