@@ -88,7 +88,8 @@ async function readCountry(db: Database, code: string, day: string): Promise<(Ta
 export async function taxCountryByAdmin(ctx: RequestContext, code: string): Promise<TaxCountryView | StaffError | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { pricing: ['list'] });
   if (refused) return refused;
-  const view = await readCountry(ctx.db, code.toUpperCase(), dayOf(ctx.now));
+  // A country's code is two letters; anything else (a NUL byte, a long text) names no table.
+  const view = /^[A-Za-z]{2}$/.test(code) ? await readCountry(ctx.db, code.toUpperCase(), dayOf(ctx.now)) : null;
   if (!view) return new NotFoundError('No tax table for this country.');
   const { countryId: _, ...rest } = view;
   return rest;

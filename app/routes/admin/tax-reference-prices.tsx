@@ -7,6 +7,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { NotFoundError } from '#domain/errors.ts';
 import { checkReferencePriceImport, importReferencePrices, MAX_REFERENCE_MB, REFERENCE_PRICE_COLUMNS, type ReferencePriceImportReport } from '#domain/trade/reference-price-import.service.ts';
 import { decodeCsv } from '#domain/stock/vehicle-csv.ts';
+import { taxCountryByAdmin } from '#domain/trade/tax-admin.service.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ImportIssues } from '../../components/admin-import-issues';
 import { readImportUpload, reportView } from '../../lib/admin-import.server';
@@ -19,8 +20,12 @@ export function meta() {
   return [{ title: 'Import reference prices | Back office | Roro Motors' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['update'] });
+  // Only a country with a tax table has a list to import.
+  const country = await taxCountryByAdmin(context.ctx, params.code);
+  if (country instanceof NotFoundError) throw data(null, { status: 404 });
+  if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
   return data({ code: params.code.toUpperCase(), columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
 }
 
