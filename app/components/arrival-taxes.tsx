@@ -75,9 +75,15 @@ export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arriva
           {money(taxes.landedTotal)}
         </span>
       </p>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="arrival-taxes-source">
-        {t('arrival-taxes-source', { date: formatDate(language, `${taxes.asOf}T00:00:00Z`), sources: taxes.sources.join('; ') })}
-      </p>
+      {/* The sources, as the tables name them, are long: folded under the date, open with or without scripts. */}
+      <details className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="arrival-taxes-source">
+        <summary className="cursor-pointer">{t('arrival-taxes-source', { date: formatDate(language, `${taxes.asOf}T00:00:00Z`) })}</summary>
+        <ul className="mt-1 list-disc space-y-1 pl-4 break-words">
+          {taxes.sources.map((source) => (
+            <li key={source}>{source}</li>
+          ))}
+        </ul>
+      </details>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="arrival-taxes-caveats">
         {t('arrival-taxes-estimate')} {taxes.caveats.join(' ')}
       </p>

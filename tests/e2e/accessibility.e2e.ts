@@ -220,6 +220,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/admin/port.tsx': ['/admin/ports/KEMBA'],
     'routes/admin/charges.tsx': ['/admin/charges'],
     'routes/admin/rates.tsx': ['/admin/rates'],
+    'routes/admin/taxes.tsx': ['/admin/taxes?country=KE'],
+    'routes/admin/tax-reference-prices.tsx': ['/admin/taxes/KE/reference-prices'],
   };
 }
 
@@ -227,7 +229,7 @@ function routeFiles(entries: readonly { file: string; children?: readonly unknow
   return entries.flatMap((e) => [e.file, ...routeFiles((e.children ?? []) as typeof entries)]);
 }
 
-const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx', 'routes/admin/coupons.tsx', 'routes/admin/coupon.tsx', 'routes/admin/campaigns.tsx', 'routes/admin/campaign.tsx', 'routes/admin/content.tsx', 'routes/admin/content-articles.tsx', 'routes/admin/content-article.tsx', 'routes/admin/content-banners.tsx', 'routes/admin/content-banner.tsx', 'routes/admin/content-testimonials.tsx', 'routes/admin/content-testimonial.tsx', 'routes/admin/countries.tsx', 'routes/admin/country.tsx', 'routes/admin/ports.tsx', 'routes/admin/port.tsx', 'routes/admin/charges.tsx'];
+const ADMIN_ROUTES = ['routes/admin/index.tsx', 'routes/admin/stock.tsx', 'routes/admin/vehicle-new.tsx', 'routes/admin/vehicle.tsx', 'routes/admin/stock-import.tsx', 'routes/admin/inbox.tsx', 'routes/admin/inbox-item.tsx', 'routes/admin/orders.tsx', 'routes/admin/order.tsx', 'routes/admin/users.tsx', 'routes/admin/user.tsx', 'routes/admin/persons-in-charge.tsx', 'routes/admin/person-in-charge.tsx', 'routes/admin/audit.tsx', 'routes/admin/jobs.tsx', 'routes/admin/translations.tsx', 'routes/admin/translation.tsx', 'routes/admin/rates.tsx', 'routes/admin/taxes.tsx', 'routes/admin/tax-reference-prices.tsx', 'routes/admin/coupons.tsx', 'routes/admin/coupon.tsx', 'routes/admin/campaigns.tsx', 'routes/admin/campaign.tsx', 'routes/admin/content.tsx', 'routes/admin/content-articles.tsx', 'routes/admin/content-article.tsx', 'routes/admin/content-banners.tsx', 'routes/admin/content-banner.tsx', 'routes/admin/content-testimonials.tsx', 'routes/admin/content-testimonial.tsx', 'routes/admin/countries.tsx', 'routes/admin/country.tsx', 'routes/admin/ports.tsx', 'routes/admin/port.tsx', 'routes/admin/charges.tsx'];
 
 const ACCOUNT_ROUTES = ['routes/user/index.tsx', 'routes/user/favorites.tsx', 'routes/user/histories.tsx', 'routes/user/coupons.tsx', 'routes/user/orders.tsx', 'routes/user/distributor.tsx', 'routes/user/distributor-thanks.tsx', 'routes/user/account-details.tsx', 'routes/user/change-consignee-details.tsx', 'routes/user/change-default-port.tsx', 'routes/user/change-signin-details.tsx', 'routes/user/special-request.tsx', 'routes/user/special-request-thanks.tsx'];
 

@@ -30,7 +30,7 @@ export const importTaxTranslations: Record<string, Localized> = {
   "arrival-tax-fixed": { en: "{label}: {amount}", fr: "{label} : {amount}", pt: "{label}: {amount}", ru: "{label}: {amount}" },
   "arrival-taxes-total": { en: "Duties and taxes on arrival", fr: "Droits et taxes à l’arrivée", pt: "Direitos e impostos à chegada", ru: "Пошлины и налоги по прибытии" },
   "arrival-landed-total": { en: "Landed cost in {place}", fr: "Coût rendu à {place}", pt: "Custo posto em {place}", ru: "Полная стоимость в {place}" },
-  "arrival-taxes-source": { en: "Rates as checked on {date}: {sources}", fr: "Taux vérifiés le {date} : {sources}", pt: "Taxas verificadas em {date}: {sources}", ru: "Ставки проверены {date}: {sources}" },
+  "arrival-taxes-source": { en: "Rates as checked on {date}: sources", fr: "Taux vérifiés le {date} : sources", pt: "Taxas verificadas em {date}: fontes", ru: "Ставки проверены {date}: источники" },
   "arrival-taxes-estimate": {
     en: "This is an estimate, not part of our price: customs sets the amounts when the car is declared.",
     fr: "Ceci est une estimation, hors de notre prix : la douane fixe les montants à la déclaration du véhicule.",
