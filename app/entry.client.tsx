@@ -5,7 +5,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { keepTextWrittenBeforeHydration } from './lib/hydration';
 import { pageLanguageFileLoaded } from './lib/language-file';
 import { installRequestTimeout } from './lib/request-timeout';
 
@@ -13,8 +12,7 @@ import { installRequestTimeout } from './lib/request-timeout';
 installRequestTimeout();
 
 pageLanguageFileLoaded().then(
-  () => {
-    keepTextWrittenBeforeHydration();
+  () =>
     startTransition(() => {
       hydrateRoot(
         document,
@@ -22,7 +20,6 @@ pageLanguageFileLoaded().then(
           <HydratedRouter />
         </StrictMode>,
       );
-    });
-  },
+    }),
   (error: unknown) => console.error('The page is left as the server drew it:', error),
 );
