@@ -251,15 +251,16 @@ describe('what staff typed and chose in the back office', () => {
     const grade = form.getByLabel('Grade', { exact: true });
     await grade.fill('');
 
-    // Meanwhile a colleague saves the car's remarks in another tab.
-    const colleague = await context.newPage();
+    // Meanwhile a colleague saves the car's remarks in another tab: without the page's scripts, so that the
+    // save is the browser's own form post and nothing but the clerk's page is racing.
+    const colleagues = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
+    const colleague = await colleagues.newPage();
     await colleague.goto(vehicleUrl);
-    await whenHydrated(colleague);
     const remark = `Checked on the ${Date.now() % 100_000}th: new battery fitted.`;
     await colleague.getByTestId('vehicle-form').getByLabel('Remarks', { exact: true }).fill(remark);
     await colleague.getByTestId('vehicle-form').getByRole('button', { name: 'Save the details' }).click();
     await expect.poll(() => colleague.getByTestId('vehicle-form-notice').innerText()).toBe('Saved.');
-    await colleague.close();
+    await colleagues.close();
 
     // The clerk changes the price, in its own form: the page's data reloads, with the colleague's remarks;
     // the clerk types the grade while it is on its way, and goes on as it lands.
