@@ -5,6 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { keepTextWrittenBeforeHydration } from './lib/hydration';
 import { pageLanguageFileLoaded } from './lib/language-file';
 import { installRequestTimeout } from './lib/request-timeout';
 
@@ -12,7 +13,8 @@ import { installRequestTimeout } from './lib/request-timeout';
 installRequestTimeout();
 
 pageLanguageFileLoaded().then(
-  () =>
+  () => {
+    keepTextWrittenBeforeHydration();
     startTransition(() => {
       hydrateRoot(
         document,
@@ -20,6 +22,7 @@ pageLanguageFileLoaded().then(
           <HydratedRouter />
         </StrictMode>,
       );
-    }),
+    });
+  },
   (error: unknown) => console.error('The page is left as the server drew it:', error),
 );

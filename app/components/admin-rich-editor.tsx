@@ -8,7 +8,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import { useScriptsRunning } from '../lib/hydration';
+import { useScriptsRunning, useTypedBeforeHydration, type KeptEdits } from '../lib/hydration';
 import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 /** Elements the editor's schema does not have: it would drop their structure. */
@@ -99,12 +99,27 @@ function VisualEditor({ html, label, onChange, onSource }: { html: string; label
   );
 }
 
-/** The text's field: the editor with JavaScript, a textarea of HTML without it (or by choice). */
-export function RichTextEditor({ name, label, value, error, hint }: { name: string; label: string; value: string; error?: string; hint?: string }) {
-  const [html, setHtml] = useState(value);
-  const [choice, setMode] = useState<'visual' | 'source'>(BEYOND_THE_EDITOR.test(value) ? 'source' : 'visual');
+const modeFor = (html: string) => (BEYOND_THE_EDITOR.test(html) ? 'source' : 'visual');
+
+/**
+ * The text's field: the editor with JavaScript, a textarea of HTML without it (or by choice). `kept`, the form's
+ * kept changes (ADR 057), has the text the person wrote and has not saved: an editor drawn again (new data came)
+ * starts from it, not from `value`.
+ */
+export function RichTextEditor({ name, label, value, error, hint, kept }: { name: string; label: string; value: string; error?: string; hint?: string; kept?: Pick<KeptEdits, 'edited' | 'edit'> }) {
+  const [html, setText] = useState(() => kept?.edited(name)?.[0] ?? value);
+  const [choice, setMode] = useState<'visual' | 'source'>(() => modeFor(html));
+  const setHtml = (text: string) => {
+    setText(text);
+    kept?.edit(name, [text]);
+  };
   // The server's HTML (and a page without JavaScript) has the plain field; the editor comes with the scripts.
   const mode = useScriptsRunning() ? choice : 'plain';
+  // Words written into the plain field before the scripts ran are what the editor opens with, not the stored text.
+  const plain = useTypedBeforeHydration<HTMLTextAreaElement>((field) => {
+    setHtml(field.value);
+    setMode(modeFor(field.value));
+  });
   const id = `field-${name}`;
   const notes = mode === 'source' && BEYOND_THE_EDITOR.test(html) ? 'This text has tables or other parts the visual editor cannot keep: edit its HTML here.' : hint;
   return (
@@ -121,6 +136,7 @@ export function RichTextEditor({ name, label, value, error, hint }: { name: stri
         <>
           <textarea
             key={mode}
+            ref={plain}
             name={name}
             rows={18}
             aria-labelledby={`${id}-label`}

@@ -2,13 +2,14 @@
 // server's message on it, and the domain's own checks (domain/stock/vehicle-input.ts) run in the browser
 // as a field is left and before the form is sent. Without JavaScript it is a plain form post; the server
 // checks everything again, the catalogue's names and a taken stock number included.
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { VehicleFormOptions } from '#domain/stock/vehicle-form-options.service.ts';
 import { EARLIEST_ARRIVAL, VEHICLE_FIELD_GROUPS, VEHICLE_FIELDS, type FieldInfo, type VehicleField } from '#domain/stock/vehicle-fields.ts';
 import { parseVehicleInput, readVehicleForm } from '#domain/stock/vehicle-input.ts';
 import { VEHICLE_STATUS_MEANINGS } from '#domain/stock/vehicle-status.ts';
 import { SPARE_TIRE_TYPES, YARD_REGIONS } from '#domain/catalogue/vocabulary.ts';
+import { useTypedBeforeHydration, type KeptEdits } from '../lib/hydration';
 import { ADMIN_INPUT, describedBy, FieldNotes } from './admin-field';
 
 /** How the choices read to staff; the form sends the spec's values. */
@@ -63,15 +64,41 @@ export interface VehicleFormProps {
   /** Shown beside the button after a save. */
   notice?: string | null;
   testId?: string;
+  /**
+   * What the person changed and has not saved, kept by the page while the form is drawn again from newly saved
+   * values (a colleague's save brought by a reload): their changes stay, the other fields show the new values.
+   */
+  kept?: KeptEdits;
 }
 
 const NO_ERRORS: Record<string, string> = {};
 const NO_VALUES: Record<string, string> = {};
 
-export function VehicleForm({ fields, values, base = NO_VALUES, errors = NO_ERRORS, formErrors = [], options, statusChoices, intent, submitLabel, busy, notice, testId }: VehicleFormProps) {
+const valueOf = (form: HTMLFormElement, name: VehicleField) => {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export function VehicleForm({ fields, values, base = NO_VALUES, errors = NO_ERRORS, formErrors = [], options, statusChoices, intent, submitLabel, busy, notice, testId, kept }: VehicleFormProps) {
   const shown = new Set<string>(fields);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [maker, setMaker] = useState(values.maker ?? '');
+  // The maker picks the model list: the one the person chose, kept while the form was drawn again, lists its
+  // models at once, so that the model they chose from it is there to be put back (ADR 057).
+  const [maker, setMaker] = useState(() => kept?.edited('maker')?.[0] ?? values.maker ?? '');
+  // And a maker chosen before the page's scripts ran lists its models once they run.
+  const hydratedRef = useTypedBeforeHydration<HTMLFormElement>((form) => setMaker(valueOf(form, 'maker')));
+  const keptForm = kept?.form;
+  const formRef = useCallback(
+    (element: HTMLFormElement | null) => {
+      hydratedRef.current = element;
+      const forget = keptForm?.(element);
+      return () => {
+        hydratedRef.current = null;
+        if (typeof forget === 'function') forget();
+      };
+    },
+    [hydratedRef, keptForm],
+  );
   // The browser's verdicts hold for the server's answer they were made after: a new answer starts afresh.
   const answer = JSON.stringify([errors, formErrors]);
   const [client, setClient] = useState<{ for: string; verdicts: Partial<Record<VehicleField, string | null>>; tried: boolean }>({ for: answer, verdicts: {}, tried: false });
@@ -83,10 +110,6 @@ export function VehicleForm({ fields, values, base = NO_VALUES, errors = NO_ERRO
     if (refused) summaryRef.current?.focus();
   }, [answer, refused]);
 
-  const valueOf = (form: HTMLFormElement, name: VehicleField) => {
-    const value = new FormData(form).get(name);
-    return typeof value === 'string' ? value : '';
-  };
   /** Every issue the shared checks find, the fields not shown read from the stored vehicle. */
   const check = (form: HTMLFormElement): Messages => {
     const input = { ...base, ...readVehicleForm(new FormData(form), fields) };
@@ -145,6 +168,7 @@ export function VehicleForm({ fields, values, base = NO_VALUES, errors = NO_ERRO
   const groups = VEHICLE_FIELD_GROUPS.map((group) => ({ ...group, fields: group.fields.filter((name) => shown.has(name)) })).filter((g) => g.fields.length > 0);
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       preventScrollReset

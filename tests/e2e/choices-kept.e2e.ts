@@ -5,8 +5,11 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { kenyanCars } from './kenyan-cars.ts';
+import { seededStock } from './seeded-stock.ts';
+import { signInStaff } from './staff-session.ts';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 let browser: Browser;
 let cars: string[];
 beforeAll(async () => {
@@ -219,5 +222,149 @@ describe('choices made faster than the page', () => {
       expect(review.searchParams.getAll('option')).toContain('BatteryChange');
       await context.close();
     }
+  });
+});
+
+describe('what staff typed and chose in the back office', () => {
+  it('keeps the details typed and the maker and model chosen on a vehicle’s page while a reload brings a colleague’s save, and saves them', async () => {
+    // A parked car: off the storefront, so that no other test meets what this one changes.
+    const parked = seededStock().findLast((v) => v.status === 'Other')!;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInStaff(page, 'sales', { baseUrl, dataDir, to: `/admin/stock?keyword=${parked.stockNumber}` });
+    await page.getByTestId('stock-table-row').first().getByRole('link', { name: parked.stockNumber }).click();
+    await page.waitForURL(/\/admin\/stock\/[0-9a-f-]{36}$/);
+    const vehicleUrl = page.url();
+    await whenHydrated(page);
+
+    // The clerk changes the mileage and an option's price, and picks another maker and one of its models.
+    const form = page.getByTestId('vehicle-form');
+    const makerField = form.getByLabel('Maker *');
+    const modelField = form.getByLabel('Model *');
+    const maker = (await makerField.locator('option').evaluateAll((os, now) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v && v !== now), await makerField.inputValue()))[0]!;
+    await form.getByLabel('Mileage (km) *').fill('123,456');
+    await form.getByLabel('New battery price').fill('45,000');
+    await makerField.selectOption(maker);
+    await expect.poll(() => modelField.locator('option').count()).toBeGreaterThan(1);
+    const model = await modelField.locator('option').nth(1).getAttribute('value');
+    await modelField.selectOption(model!);
+    const grade = form.getByLabel('Grade', { exact: true });
+    await grade.fill('');
+
+    // Meanwhile a colleague saves the car's remarks in another tab: without the page's scripts, so that the
+    // save is the browser's own form post and nothing but the clerk's page is racing.
+    const colleagues = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
+    const colleague = await colleagues.newPage();
+    await colleague.goto(vehicleUrl);
+    const remark = `Checked on the ${Date.now() % 100_000}th: new battery fitted.`;
+    await colleague.getByTestId('vehicle-form').getByLabel('Remarks', { exact: true }).fill(remark);
+    await colleague.getByTestId('vehicle-form').getByRole('button', { name: 'Save the details' }).click();
+    await expect.poll(() => colleague.getByTestId('vehicle-form-notice').innerText()).toBe('Saved.');
+    await colleagues.close();
+
+    // The clerk changes the price, in its own form: the page's data reloads, with the colleague's remarks;
+    // the clerk types the grade while it is on its way, and goes on as it lands.
+    const reload = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (isReload(route)) await reload.opened;
+      await route.continue();
+    });
+    await page.getByLabel('New FOB price *').fill('1,234,000');
+    await page.getByRole('button', { name: 'Change the price' }).click();
+    const typing = grade.pressSequentially('Hybrid G', { delay: 40 });
+    await page.waitForTimeout(120);
+    reload.open();
+    await typing;
+    await expect.poll(() => page.getByTestId('vehicle-price-notice').innerText()).toBe('The price is changed.');
+    await page.waitForLoadState('networkidle');
+
+    // What the clerk changed is as they left it; the field they did not touch shows the colleague's save.
+    expect(await form.getByLabel('Remarks', { exact: true }).inputValue()).toBe(remark);
+    expect(await form.getByLabel('Mileage (km) *').inputValue()).toBe('123,456');
+    expect(await form.getByLabel('New battery price').inputValue()).toBe('45,000');
+    expect(await makerField.inputValue()).toBe(maker);
+    expect(await modelField.inputValue()).toBe(model);
+    expect(await grade.inputValue()).toBe('Hybrid G');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('grade');
+
+    // Saved, the form shows what was saved (the mileage as stored), and so does the page loaded afresh.
+    await form.getByRole('button', { name: 'Save the details' }).click();
+    await expect.poll(() => page.getByTestId('vehicle-form-notice').innerText()).toBe('Saved.');
+    await expect.poll(() => form.getByLabel('Mileage (km) *').inputValue()).toBe('123456');
+    await page.unrouteAll();
+    await page.goto(vehicleUrl);
+    expect(await page.getByTestId('vehicle-price-now').innerText()).toContain('¥1,234,000');
+    expect(
+      await Promise.all([
+        form.getByLabel('Mileage (km) *').inputValue(),
+        form.getByLabel('New battery price').inputValue(),
+        makerField.inputValue(),
+        modelField.inputValue(),
+        grade.inputValue(),
+        form.getByLabel('Remarks', { exact: true }).inputValue(),
+      ]),
+    ).toEqual(['123456', '45000', maker, model, 'Hybrid G', remark]);
+    await context.close();
+  });
+
+  it('keeps the text written into the content editor before the scripts ran and while a preview is on its way, over a colleague’s save', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const name = `e2e-kept-${Date.now() % 1_000_000}`;
+    await signInStaff(page, 'editor', { baseUrl, dataDir, to: '/admin/content/news' });
+    await page.getByLabel('New news item: its name').fill(name);
+    await page.getByRole('button', { name: 'Write' }).click();
+    await page.waitForURL(/\?language=en$/);
+    const articleUrl = page.url();
+    await whenHydrated(page);
+    await page.getByLabel('Title').fill('Sailings to Mombasa');
+    await page.getByTestId('rich-editor').click();
+    await page.keyboard.type('A ship leaves every month.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toContain('Saved');
+
+    // On a slow line the text is a plain field until the scripts run; what was written there is what the
+    // editor opens with.
+    const scripts = await holdScripts(page);
+    await page.goto(articleUrl, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('html-source').fill('<p>Written before the scripts ran.</p>');
+    scripts.open();
+    await whenHydrated(page);
+    const editor = page.getByTestId('rich-editor');
+    await expect.poll(() => editor.innerText()).toBe('Written before the scripts ran.');
+
+    // A colleague saves the same version in another tab.
+    const colleague = await context.newPage();
+    await colleague.goto(articleUrl);
+    await whenHydrated(colleague);
+    await colleague.getByLabel('Title').fill('Monthly sailings to Mombasa');
+    await colleague.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => colleague.getByTestId('saved').innerText()).toContain('Saved');
+    await colleague.close();
+
+    // A preview, whose reload brings the colleague's save; words added while it is on its way stay.
+    const reload = gate();
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (isReload(route)) await reload.opened;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' And more.');
+    reload.open();
+    // The heading follows the colleague's title once the reload has landed.
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Monthly sailings to Mombasa');
+    expect(await page.getByTestId('preview').innerText()).toContain('Written before the scripts ran.');
+    expect(await editor.innerText()).toBe('Written before the scripts ran. And more.');
+
+    // Saved, the page loaded afresh has it.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('saved').innerText()).toContain('Saved');
+    await page.unrouteAll();
+    await page.goto(articleUrl);
+    await whenHydrated(page);
+    await expect.poll(() => editor.innerText()).toBe('Written before the scripts ran. And more.');
+    await context.close();
   });
 });

@@ -15,6 +15,7 @@ import { RichTextEditor } from '../../components/admin-rich-editor';
 import { RichContent } from '../../components/rich-content';
 import { contentForm, fileField, refusal, textFields } from '../../lib/admin-content.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { useKeptEdits } from '../../lib/hydration';
 import type { Route } from './+types/content-article';
 
 export { ErrorBoundary } from './layout';
@@ -115,6 +116,11 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
   const labels = ARTICLE_KIND_LABELS[kind];
   const missing = tabs.filter((t) => t.state === null).map((t) => LANGUAGE_NAMES[t.language]);
   const withPage = kind !== 'news';
+  // The form is drawn afresh for each language, its text editor for each saved version too (after a save, the
+  // saved text); what the person changed in a language and has not saved stays when another's save comes with a
+  // reload, and when they come back to that language (ADR 057). The form itself outlives a save, as a picture
+  // chosen for upload could not be put back into a new one.
+  const { form: keptForm, ...kept } = useKeptEdits(`${kind}/${name}/${language}`);
   return (
     <div className="max-w-5xl">
       <p className="text-sm">
@@ -157,7 +163,7 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
         ))}
       </nav>
 
-      <Form key={language} method="post" encType="multipart/form-data" className="mt-4 space-y-4" noValidate>
+      <Form ref={keptForm} key={language} method="post" encType="multipart/form-data" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="language" value={language} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {version ? (
@@ -220,7 +226,7 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
             <FieldNotes id="publishedAt" hint={DATE_HINT} error={errors.publishedAt} />
           </label>
         </div>
-        <RichTextEditor key={`${language}-${loaderData.updatedAt}`} name="content" label="Text" value={value('content', version?.content)} error={errors.content} />
+        <RichTextEditor key={`${language}-${loaderData.updatedAt}`} name="content" label="Text" value={value('content', version?.content)} error={errors.content} kept={kept} />
         {withPage ? (
           <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
             <legend className="px-1 text-sm font-medium">Header pictures (optional)</legend>

@@ -60,7 +60,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === 'submitting';
   // The answer form starts afresh once the thread grows (the answer sent); a reply being written when the
   // thread grows otherwise (another post on the page reloading it) stays (ADR 057).
-  const { form: replyForm } = useKeptEdits();
+  const { form: replyForm } = useKeptEdits(item.uuid);
   const errors: Record<string, string> = actionData?.errors ?? {};
   const done = actionData && 'done' in actionData ? String(actionData.done) : null;
   return (

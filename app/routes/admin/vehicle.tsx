@@ -19,6 +19,7 @@ import { VehiclePriceCard, VehicleStatusCard } from '../../components/admin-vehi
 import { VehiclePhotoUpload } from '../../components/admin-vehicle-upload';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { messagesByField, sentValues, takePhotoRefusal } from '../../lib/admin-vehicle.server';
+import { useKeptEdits } from '../../lib/hydration';
 import type { Route } from './+types/vehicle';
 
 export { ErrorBoundary } from './layout';
@@ -152,6 +153,9 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
   const price = refusedHere('price');
   const notice = (what: string) => (saved === what && !answer ? NOTICES[what]! : null);
   const storefront = `/en/stocklist/${encodeURIComponent(vehicle.stockNumber)}`;
+  // The details form is drawn afresh from each saved version (after a save, the saved values); what the person
+  // changed in it and has not saved stays when another's save comes with a reload of the page (ADR 057).
+  const keptDetails = useKeptEdits(vehicle.uuid);
   return (
     <div className="max-w-6xl">
       <p className="text-sm">
@@ -229,6 +233,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
           {may.update ? (
             <VehicleForm
               key={DETAIL_FIELDS.map((name) => values[name]).join('\u0000')}
+              kept={keptDetails}
               fields={DETAIL_FIELDS}
               values={details?.values ?? values}
               base={values}
