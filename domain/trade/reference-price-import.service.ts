@@ -16,7 +16,7 @@ import { type AuthenticationError, type NotAuthenticatedError, NotFoundError } f
 import { decodeCsv, type ImportIssue } from '../stock/vehicle-csv.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { loadDestinations, type Destinations } from './destinations.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { readImportTaxTable, REFERENCE_PRICE_FIELDS, REFERENCE_PRICE_ORDER } from './import-tax-tables.ts';
 import type { ReferencePrice } from './import-taxes.ts';
 import { openOrdersOf, ordersMovedBy, tellBuyersOfTaxChange } from './tax-change-orders.ts';
 
@@ -145,7 +145,8 @@ async function plan(ctx: RequestContext, db: Database, code: string, file: Refer
   const errors = [...parsed.issues];
   if (!source.trim()) errors.unshift(issue(1, 'source', 'Say where the list comes from (the authority and its date), for the estimate’s sources.'));
   else if (source.trim().length > 300) errors.unshift(issue(1, 'source', 'The source is at most 300 characters.'));
-  const existing = await db.select().from(referencePrices).where(eq(referencePrices.countryId, country.id));
+  // The list as it is, in the order the estimate reads it: the prices before the change.
+  const existing = await db.select({ id: referencePrices.id, ...REFERENCE_PRICE_FIELDS }).from(referencePrices).where(eq(referencePrices.countryId, country.id)).orderBy(...REFERENCE_PRICE_ORDER);
   const byKey = new Map(existing.map((p) => [key(p), p]));
   const creates: Row[] = [];
   const updates: (Row & { id: number })[] = [];
@@ -170,9 +171,8 @@ function pricesAfter(before: readonly ReferencePrice[], creates: readonly Row[],
   return [...kept, ...creates.map(({ row: _, ...r }) => ({ ...r, estimated: false, source }))];
 }
 
-async function moved(destinations: Destinations, db: Database, code: string, name: string, creates: readonly Row[], updates: readonly Row[], source: string) {
-  const table = (await readImportTaxTables(db)).get(code) ?? null;
-  const before = await readReferencePrices(db, code);
+async function moved(destinations: Destinations, db: Database, code: string, name: string, before: readonly ReferencePrice[], creates: readonly Row[], updates: readonly Row[], source: string) {
+  const table = (await readImportTaxTable(db, code))?.table ?? null;
   return ordersMovedBy(await openOrdersOf(db, name), { table, prices: before }, { table, prices: pricesAfter(before, creates, updates, source) }, destinations, null).map((m) => ({ ...m, reason: 'reference' as const }));
 }
 
@@ -183,7 +183,7 @@ export async function checkReferencePriceImport(ctx: RequestContext, countryCode
   const planned = await plan(ctx, ctx.db, countryCode.toUpperCase(), file, source, true);
   if (planned instanceof Error) return planned;
   if (planned.report.errors.length) return planned.report;
-  const affected = await moved(await loadDestinations(ctx), ctx.db, countryCode.toUpperCase(), planned.country.name, planned.creates, planned.updates, source.trim());
+  const affected = await moved(await loadDestinations(ctx), ctx.db, countryCode.toUpperCase(), planned.country.name, planned.existing, planned.creates, planned.updates, source.trim());
   return { ...planned.report, affected: affected.map((m) => ({ orderNumber: m.order.orderNumber, buyerEmail: m.order.buyerEmail })) };
 }
 
@@ -202,7 +202,7 @@ export async function importReferencePrices(ctx: RequestContext, countryCode: st
     if (planned instanceof Error) return planned;
     const { report, creates, updates, country } = planned;
     if (report.errors.length) return report;
-    const affected = await moved(destinations, tx, code, country.name, creates, updates, src);
+    const affected = await moved(destinations, tx, code, country.name, planned.existing, creates, updates, src);
     if (creates.length)
       await tx.insert(referencePrices).values(creates.map((r) => ({ countryId: country.id, maker: r.maker, model: r.model, engineCc: r.engineCc, year: r.year, price: r.price, currency: r.currency, estimated: false, source: src, createdAt: ctx.now })));
     for (const u of updates) await tx.update(referencePrices).set({ price: u.price, currency: u.currency, estimated: false, source: src }).where(eq(referencePrices.id, u.id));

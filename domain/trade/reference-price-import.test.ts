@@ -11,6 +11,7 @@ import type { Viewer } from '../context.ts';
 import { AuthenticationError, NotAuthenticatedError } from '../errors.ts';
 import { readReferencePrices } from './import-tax-tables.ts';
 import { checkReferencePriceImport, importReferencePrices } from './reference-price-import.service.ts';
+import { taxCountriesByAdmin } from './tax-admin.service.ts';
 
 let handle: DatabaseHandle;
 const admin = staffViewer('admin', { prefix: 'rpi' });
@@ -48,6 +49,12 @@ describe(`the reference price import on ${process.env.RORO_TEST_DB}`, () => {
 
   it('imports all or nothing: a bad row keeps every row out, a good file goes in as one audited change', async () => {
     const before = await axio();
+    const listed = async () => {
+      const list = await taxCountriesByAdmin(as(admin));
+      if (list instanceof Error) throw list;
+      return list.find((c) => c.code === 'KE')!.referencePrices;
+    };
+    const count = await listed();
     const bad = await importReferencePrices(as(admin), 'KE', file('maker,model,engineCc,price\nToyota,Corolla Axio,1500,3600000\nToyota,Corolla Axio,1300,abc'), SOURCE);
     expect(!(bad instanceof Error) && [bad.written, bad.errors.map((e) => [e.row, e.fieldname])]).toEqual([false, [[3, 'price']]]);
     expect(await axio()).toEqual(before);
@@ -62,6 +69,8 @@ describe(`the reference price import on ${process.env.RORO_TEST_DB}`, () => {
     ]);
     const [audit] = await queryRows<{ entity_id: string; after: { fileName: string; created: number; updated: number } }>(handle.db, sql`select entity_id, after from audit_log where action = 'referencePrice.import'`);
     expect(audit).toMatchObject({ entity_id: 'KE', after: { fileName: 'crsp-dec.csv', created: 1, updated: 1 } });
+    // The back office's list of countries counts the new price at once (it reads the tables the estimates keep).
+    expect(await listed()).toBe(count + 1);
     // The same file again changes nothing.
     const again = await checkReferencePriceImport(as(admin), 'KE', file('maker,model,engineCc,price\nToyota,Corolla Axio,1500,3600000'), SOURCE);
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: [] });

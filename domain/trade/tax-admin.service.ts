@@ -6,6 +6,7 @@
 // audit entry, the affected buyers told, and every process using it within a second (ADR 027).
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { countries } from '#db/schema/geography.ts';
 import { importTaxCountries, importTaxes } from '#db/schema/import-taxes.ts';
 import { siteDataApplied } from '../content/site-data-registry.ts';
@@ -15,7 +16,8 @@ import { type AuthenticationError, InvalidInputError, type InputIssue, type NotA
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { findCountry, loadDestinations, type Destinations } from './destinations.ts';
 import { checkImportTaxTable } from './import-tax-check.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { loadImportTaxData } from './import-tax-data.ts';
+import { readImportTaxTable, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxRow, type ImportTaxTable, type RateCurrency, type ReferencePrice, type TaxedVehicle } from './import-taxes.ts';
 import { openOrdersOf, ordersMovedBy, tellBuyersOfTaxChange, type AffectedOrder } from './tax-change-orders.ts';
 
@@ -48,16 +50,14 @@ export interface TaxCountryView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Every country with a table, by name. */
+/** Every country with a table, by name: from the tables kept in the process, as the estimates read them. */
 export async function taxCountriesByAdmin(ctx: RequestContext): Promise<TaxCountrySummary[] | StaffError> {
   const refused = staffCheck(ctx.viewer, { pricing: ['list'] });
   if (refused) return refused;
-  const [tables, names] = await Promise.all([readImportTaxTables(ctx.db), ctx.db.select({ code: countries.code, name: countries.name }).from(countries)]);
+  const [data, names] = await Promise.all([loadImportTaxData(ctx), ctx.db.select({ code: countries.code, name: countries.name }).from(countries)]);
   const nameOf = new Map(names.map((n) => [n.code, n.name]));
-  const prices = await Promise.all([...tables.keys()].map(async (code) => [code, (await readReferencePrices(ctx.db, code)).length] as const));
-  const priceCount = new Map(prices);
-  return [...tables.values()]
-    .map((t) => ({ code: t.countryCode, name: nameOf.get(t.countryCode) ?? t.countryCode, confidence: t.confidence, currency: t.currency, rows: t.rows.length, referencePrices: priceCount.get(t.countryCode) ?? 0 }))
+  return [...data.tables.values()]
+    .map((t) => ({ code: t.countryCode, name: nameOf.get(t.countryCode) ?? t.countryCode, confidence: t.confidence, currency: t.currency, rows: t.rows.length, referencePrices: data.referencePrices.get(t.countryCode)?.length ?? 0 }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -72,16 +72,14 @@ export function inForceOn(rows: readonly ImportTaxRow[], day: string): Set<Impor
   return new Set(rows.filter((r) => latest.has(r.taxId) && (r.effectiveFrom ?? '') === latest.get(r.taxId)));
 }
 
+/** A country's table as stored now (in `db`, a change's transaction), its rows' ids and in-force marks for `day`. */
 async function readCountry(db: Database, code: string, day: string): Promise<(TaxCountryView & { countryId: number }) | null> {
-  const [country] = await db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).innerJoin(importTaxCountries, eq(importTaxCountries.countryId, countries.id)).where(eq(countries.code, code));
-  if (!country) return null;
-  const table = (await readImportTaxTables(db)).get(code);
-  if (!table) return null;
-  // The rows' own ids and places, in the order the tables read them.
-  const ids = await db.select({ uuid: importTaxes.uuid, position: importTaxes.position, id: importTaxes.id }).from(importTaxes).where(eq(importTaxes.countryId, country.id)).orderBy(importTaxes.position, importTaxes.id);
-  const inForce = inForceOn(table.rows, day);
-  const rows = table.rows.map((r, i) => ({ ...r, uuid: ids[i]!.uuid, position: ids[i]!.position, inForce: inForce.has(r) }));
-  return { countryId: country.id, code, name: country.name, table, rows, referencePrices: await readReferencePrices(db, code) };
+  const stored = await readImportTaxTable(db, code);
+  if (!stored) return null;
+  const [[country], referencePrices] = await readTogether(db, [db.select({ name: countries.name }).from(countries).where(eq(countries.id, stored.countryId)), readReferencePrices(db, code)]);
+  const inForce = inForceOn(stored.table.rows, day);
+  const rows = stored.table.rows.map((r, i) => ({ ...r, ...stored.rowIds[i]!, inForce: inForce.has(r) }));
+  return { countryId: stored.countryId, code, name: country!.name, table: stored.table, rows, referencePrices };
 }
 
 /** A country's table with every row, history included, and its reference prices; rows in force today marked. */

@@ -13,7 +13,7 @@ import { taxChangeEmail } from '../orders/tax-change-email.ts';
 import { queueMail } from '../orders/order-mail.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { findCountry, readDestinations, type Destinations } from './destinations.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { readImportTaxTable, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxTable, type RateCurrency, type ReferencePrice } from './import-taxes.ts';
 
 /** The audit action of an order's estimate moved, as the order's timelines read it. */
@@ -220,7 +220,7 @@ export async function tellBuyerOfArrivalMove(tx: Database, actor: Viewer, orderI
   const destinations = await readDestinations(tx);
   const country = findCountry(destinations, countryName);
   if (!country) return false;
-  const table = (await readImportTaxTables(tx)).get(country.code) ?? null;
+  const table = (await readImportTaxTable(tx, country.code))?.table ?? null;
   const prices = await readReferencePrices(tx, country.code);
   const before = orderEstimate(order, table, prices, destinations, previousArrival);
   const after = orderEstimate(order, table, prices, destinations);
