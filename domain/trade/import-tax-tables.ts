@@ -23,6 +23,29 @@ export const REFERENCE_PRICE_FIELDS = {
 /** The order a country's list is read in: by maker, model, engine and year. */
 export const REFERENCE_PRICE_ORDER = [asc(referencePrices.maker), asc(referencePrices.model), asc(referencePrices.engineCc), asc(referencePrices.year)];
 
+/** A row as import_taxes stores it: what the seed and a change in the back office write. */
+export function importTaxRowValues(row: ImportTaxRow) {
+  return {
+    taxId: row.taxId,
+    label: row.label,
+    rate: row.rate,
+    amount: row.amount,
+    amountCurrency: row.amountCurrency,
+    perCc: row.perCc,
+    perCcCurrency: row.perCcCurrency,
+    base: [...row.base],
+    conditions: row.when,
+    effectiveFrom: row.effectiveFrom,
+    source: row.source,
+    note: row.note,
+  } satisfies Partial<typeof importTaxes.$inferInsert>;
+}
+
+/** A stored row as the estimate reads it. */
+function importTaxRowOf(r: typeof importTaxes.$inferSelect): ImportTaxRow {
+  return { taxId: r.taxId, label: r.label, rate: r.rate, amount: r.amount, amountCurrency: r.amountCurrency, perCc: r.perCc, perCcCurrency: r.perCcCurrency, base: r.base, when: r.conditions, effectiveFrom: r.effectiveFrom, source: r.source, note: r.note };
+}
+
 /** A country's table as stored: the table, its country's id, and each row's uuid and place, in the order of `table.rows`. */
 export interface StoredImportTaxTable {
   countryId: number;
@@ -67,20 +90,7 @@ async function readStoredTables(db: Database, code?: string): Promise<Map<string
           higherOfReferenceAndCif: t.higherOfReferenceAndCif,
           note: t.valuationNote,
         },
-        rows: rows.map((r): ImportTaxRow => ({
-          taxId: r.taxId,
-          label: r.label,
-          rate: r.rate,
-          amount: r.amount,
-          amountCurrency: r.amountCurrency,
-          perCc: r.perCc,
-          perCcCurrency: r.perCcCurrency,
-          base: r.base,
-          when: r.conditions,
-          effectiveFrom: r.effectiveFrom,
-          source: r.source,
-          note: r.note,
-        })),
+        rows: rows.map(importTaxRowOf),
         bans: t.bans,
         caveats: t.caveats,
         asOf: t.asOf,

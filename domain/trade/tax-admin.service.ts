@@ -17,7 +17,7 @@ import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { findCountry, loadDestinations, type Destinations } from './destinations.ts';
 import { checkImportTaxTable } from './import-tax-check.ts';
 import { loadImportTaxData } from './import-tax-data.ts';
-import { readImportTaxTable, readReferencePrices } from './import-tax-tables.ts';
+import { importTaxRowValues, readImportTaxTable, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxRow, type ImportTaxTable, type RateCurrency, type ReferencePrice, type TaxedVehicle } from './import-taxes.ts';
 import { openOrdersOf, ordersMovedBy, tellBuyersOfTaxChange, type AffectedOrder } from './tax-change-orders.ts';
 
@@ -289,23 +289,7 @@ export async function saveTaxChange(ctx: RequestContext, input: TaxChangeInput):
     if (plan instanceof Error) return plan;
     const day = input.effectiveFrom.trim();
     await tx.insert(importTaxes).values(
-      plan.newRows.map((r) => ({
-        countryId: plan.country.countryId,
-        position: r.position,
-        taxId: r.taxId,
-        label: r.label,
-        rate: r.rate,
-        amount: r.amount,
-        amountCurrency: r.amountCurrency,
-        perCc: r.perCc,
-        perCcCurrency: r.perCcCurrency,
-        base: [...r.base],
-        conditions: r.when,
-        effectiveFrom: day,
-        source: r.source,
-        note: r.note,
-        createdAt: ctx.now,
-      })),
+      plan.newRows.map((r) => ({ countryId: plan.country.countryId, position: r.position, ...importTaxRowValues({ ...r, effectiveFrom: day }), createdAt: ctx.now })),
     );
     await tx.update(importTaxCountries).set({ updatedAt: ctx.now }).where(eq(importTaxCountries.countryId, plan.country.countryId));
     const replaced = plan.country.rows.filter((r) => r.inForce && plan.newRows.some((n) => n.taxId === r.taxId));
