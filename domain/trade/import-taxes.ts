@@ -4,6 +4,7 @@
 // Amounts are whole yen; the buyer's currency is shown with the items adding up to the total.
 import type { BODY_TYPES, FUEL_TYPES } from '#db/schema/enum-values.ts';
 import type { Currency } from './destinations.ts';
+import { jpyToShownUnits } from './convert-jpy.ts';
 import { largestRemainder } from './largest-remainder.ts';
 import { ageRule, type CountryTerms } from './trade-term.ts';
 
@@ -520,7 +521,7 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
   // In the buyer's currency, the items adding up to the total, and the landed cost adding up too.
   const shown = quote.currency;
   const factor = 10 ** shown.displayDecimals;
-  const units = (jpy: number) => Math.round(jpy * shown.rate * factor);
+  const units = (jpy: number) => jpyToShownUnits(jpy, shown);
   const totalUnits = units(totalJpy);
   const itemUnits = largestRemainder(
     items.map((item) => item.amountJpy * shown.rate * factor),
