@@ -8,6 +8,16 @@ import { countries } from '#db/schema/geography.ts';
 import { importTaxCountries, importTaxes, referencePrices } from '#db/schema/import-taxes.ts';
 import type { ImportTaxRow, ImportTaxTable, ReferencePrice, TaxAgeCountedFrom, TaxConfidence, ValuationBasis } from './import-taxes.ts';
 
+/** A country's code as a tax table is found by: two letters, in capitals; anything else (a NUL byte, a long text) names no table. */
+export function taxCountryCode(text: unknown): string | null {
+  const code = typeof text === 'string' ? text.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+/** A control character (NUL, a tab, a line break) in what is stored as one line of text: PostgreSQL refuses NUL, and no name or source holds the others. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** A reference price's columns, as every read of the list selects them. */
 export const REFERENCE_PRICE_FIELDS = {
   maker: referencePrices.maker,
