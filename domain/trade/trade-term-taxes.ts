@@ -107,6 +107,6 @@ export function estimateTermTaxes(data: ImportTaxData, destinations: Destination
 export async function importTaxesOf(ctx: RequestContext, term: TaxedTerm, currencyCode?: string | null): Promise<ImportTaxesAnswer> {
   const [destinations, data] = await Promise.all([loadDestinations(ctx), loadImportTaxData(ctx)]);
   const currency = taxCurrency(destinations, term, currencyCode);
-  if (!currency) return { kind: 'NotEstimated', reason: 'NoRate', message: `We have no exchange rate for ${currencyCode}: ask us for an estimate of ${term.country.name}'s duties.` };
+  if (!currency) return { kind: 'NotEstimated', reason: 'NoRate', message: `We have no exchange rate for ${currencyCode}: ask us for an estimate of ${term.country.name}'s duties.`, currency: String(currencyCode) };
   return estimateTermTaxes(data, destinations, term, currency);
 }
