@@ -40,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   let source: string;
   let intent: 'check' | 'import';
   if (contentType.startsWith('multipart/form-data')) {
-    const upload = await readImportUpload(request);
+    const upload = await readImportUpload(request, MAX_REFERENCE_MB);
     if ('problem' in upload) return refused(upload.problem);
     file = { name: upload.file.name, content: decodeCsv(upload.file.content) };
     source = String(upload.form.get('source') ?? '');
