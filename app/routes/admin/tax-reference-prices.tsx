@@ -8,8 +8,9 @@ import { NotFoundError } from '#domain/errors.ts';
 import { checkReferencePriceImport, importReferencePrices, MAX_REFERENCE_MB, REFERENCE_PRICE_COLUMNS, type ReferencePriceImportReport } from '#domain/trade/reference-price-import.service.ts';
 import { decodeCsv } from '#domain/stock/vehicle-csv.ts';
 import { taxCountryByAdmin } from '#domain/trade/tax-admin.service.ts';
-import { ADMIN_INPUT } from '../../components/admin-field';
+import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
 import { ImportIssues } from '../../components/admin-import-issues';
+import { AdminTable } from '../../components/admin-table';
 import { readImportUpload, reportView } from '../../lib/admin-import.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/tax-reference-prices';
@@ -81,10 +82,7 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
           CSV file *
           <input name="file" type="file" accept=".csv,text/csv" required className={ADMIN_INPUT} />
         </label>
-        <label className="text-sm">
-          Source *
-          <input name="source" required defaultValue={actionData?.source ?? ''} placeholder="KRA CRSP list, July 2026" className={ADMIN_INPUT} />
-        </label>
+        <AdminField name="source" label="Source" required value={actionData?.source ?? ''} placeholder="KRA CRSP list, July 2026" />
         <div>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-70">
             Check the file
@@ -145,19 +143,17 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
         <h2 id="reference-columns-heading" className="text-lg font-semibold">
           The columns
         </h2>
-        <table className="mt-2 w-full text-left text-sm">
-          <tbody>
-            {columns.map((c) => (
-              <tr key={c.name} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-4 font-mono font-normal">
-                  {c.name}
-                  {c.required ? ' *' : ''}
-                </th>
-                <td className="py-1.5">{c.format}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable label="The columns" className="mt-2" columns={['Column', 'What it holds']}>
+          {columns.map((c) => (
+            <tr key={c.name} className="border-t border-slate-200 dark:border-slate-800">
+              <th scope="row" className="py-1.5 pr-4 font-mono font-normal">
+                {c.name}
+                {c.required ? ' *' : ''}
+              </th>
+              <td className="py-1.5">{c.format}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
     </div>
   );
