@@ -20,11 +20,12 @@ export const FORM_BYTES = 32 * KB;
 export const BODY_LIMITS: [RegExp, number][] = [
   [/^\/graphql$/, 1 * MB],
   [/^\/admin\/stock\/[^/]+\/photos$/, MAX_PHOTO_REQUEST_MB * MB],
-  [/^\/admin\/stock\/import(\/run)?$/, MAX_IMPORT_MB * MB + FORM_SLACK],
+  // A page's form sent by its scripts goes to its data address (`….data`), the same action.
+  [/^\/admin\/stock\/import(\/run)?(\.data)?$/, MAX_IMPORT_MB * MB + FORM_SLACK],
   [/^\/admin\/orders\/[^/]+$/, ORDER_DOCUMENT_MAX_BYTES + FORM_SLACK],
   // The reference price list: its file, then (with the import) its checked text sent back in a form field,
   // which URL-encoding may make up to three times longer.
-  [/^\/admin\/taxes\/[^/]+\/reference-prices$/, 3 * MAX_REFERENCE_MB * MB + FORM_SLACK],
+  [/^\/admin\/taxes\/[^/]+\/reference-prices(\.data)?$/, 3 * MAX_REFERENCE_MB * MB + FORM_SLACK],
   // Banners carry a PC and a phone picture of up to 15 MB each; articles can be long.
   [/^\/admin\/content(\/.*)?$/, 32 * MB],
   [/^\/admin(\/.*)?$/, 1 * MB],

@@ -13,21 +13,30 @@ export const MAX_LISTED_ISSUES = 2000;
 
 export type ImportUpload = { form: FormData; file: ImportFile; digest: string } | { form: FormData | null; problem: string };
 
-/** The request's body, refused past `maxBytes` as it arrives (a missing or false Content-Length included). */
+/**
+ * The request's body, refused past `maxBytes` as it arrives (a missing or false Content-Length included).
+ * The rest of a refused body is read and dropped, not left unread: a browser still sending it waited about
+ * 30 seconds before it showed the answer. The route's body limit (server/body-limits.ts) bounds that rest.
+ */
 async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
   if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const refuse = async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The body limit cut it off: refused all the same.
+    }
+    return null;
+  };
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return refuse();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
+    if (size > maxBytes) return refuse();
     chunks.push(value);
   }
   const body = new Uint8Array(size);
