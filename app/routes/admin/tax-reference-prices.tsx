@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const country = await taxCountryByAdmin(context.ctx, params.code);
   if (country instanceof NotFoundError) throw data(null, { status: 404 });
   if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
-  return data({ code: params.code.toUpperCase(), columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
+  return data({ code: country.code, name: country.name, columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
 }
 
 const view = (report: ReferencePriceImportReport) => ({ ...reportView({ ...report }), dryRun: report.dryRun, affected: report.affected });
@@ -60,7 +60,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function TaxReferencePrices({ loaderData, actionData }: Route.ComponentProps) {
-  const { code, columns, maxMb } = loaderData;
+  const { code, name, columns, maxMb } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const report = actionData?.report ?? null;
   const clean = report !== null && report.errorCount === 0;
@@ -71,7 +71,7 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
           Duties and taxes
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">Import reference prices ({code})</h1>
+      <h1 className="mt-2 text-2xl font-bold">Import reference prices: {name}</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
         The authority’s list of retail prices its customs value cars from, one price a row under a first row naming the columns. A row for a maker, model, engine and
         year already listed changes its price; any other adds one. The file goes in all together or not at all, as one entry in the audit log. At most {maxMb} MB.

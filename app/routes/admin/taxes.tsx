@@ -5,6 +5,7 @@
 // not compute is refused with what is wrong, nothing saved. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { VALUE_BASES } from '#domain/trade/import-taxes.ts';
 import { previewTaxChange, saveTaxChange, taxCountriesByAdmin, taxCountryByAdmin, type TaxChangeInput } from '#domain/trade/tax-admin.service.ts';
 import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
 import { AdminTable } from '../../components/admin-table';
@@ -30,6 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (country instanceof NotFoundError) throw data(null, { status: 404 });
   if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
   const find = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+  // A base in words, as the buyer's breakdown writes it: "customs value + Import duty", not the tables' ids.
+  const labelOf = new Map<string, string>();
+  for (const r of country ? country.rows : []) if (!labelOf.has(r.taxId)) labelOf.set(r.taxId, r.label);
+  const baseWords = (base: readonly string[]) => base.map((b) => (b in VALUE_BASES ? VALUE_BASES[b as keyof typeof VALUE_BASES] : (labelOf.get(b) ?? b))).join(' + ');
   const prices = country ? (find ? country.referencePrices.filter((p) => `${p.maker} ${p.model}`.toLowerCase().includes(find)) : country.referencePrices) : [];
   return data(
     {
@@ -41,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         confidence: country.table.confidence,
         valuation: country.table.valuation.basis,
         asOf: country.table.asOf,
-        rows: country.rows,
+        rows: country.rows.map((r) => ({ ...r, baseWords: baseWords(r.base) })),
         referencePrices: prices.slice(0, 300),
         referencePriceCount: country.referencePrices.length,
         found: prices.length,
@@ -106,12 +111,44 @@ function conditionText(when: Record<string, unknown>): string {
   return parts.join(', ') || 'every car';
 }
 
-function chargeText(r: { rate: number | null; amount: number | null; amountCurrency: string | null; perCc: number | null; perCcCurrency: string | null; base: readonly string[] }, currency: string) {
+function chargeText(r: { rate: number | null; amount: number | null; amountCurrency: string | null; perCc: number | null; perCcCurrency: string | null; baseWords: string }, currency: string) {
   const parts: string[] = [];
-  if (r.rate !== null) parts.push(`${percent(r.rate)} of ${r.base.join(' + ')}`);
+  if (r.rate !== null) parts.push(`${percent(r.rate)} of ${r.baseWords}`);
   if (r.perCc !== null) parts.push(`${r.perCcCurrency ?? currency} ${number(r.perCc)} per cc`);
   if (r.amount !== null) parts.push(`${r.amountCurrency ?? currency} ${number(r.amount)}`);
   return parts.join(', at least ');
+}
+
+/** Sources numbered in the order met: a table's cell names its number, the list under it the source, once however many rows share it. */
+function numbered(sources: readonly string[]): { number: (source: string) => number; list: string[] } {
+  const list = [...new Set(sources)];
+  const at = new Map(list.map((source, i) => [source, i + 1]));
+  return { number: (source) => at.get(source)!, list };
+}
+
+function SourceCell({ prefix, number }: { prefix: string; number: number }) {
+  return (
+    <td className="py-1.5 pr-4 text-xs tabular-nums">
+      <a href={`#${prefix}-${number}`} className="underline">
+        {number}
+      </a>
+    </td>
+  );
+}
+
+function SourceNotes({ prefix, heading, sources }: { prefix: string; heading: string; sources: readonly string[] }) {
+  return (
+    <div className="mt-2 text-xs text-slate-600 dark:text-slate-300" data-testid={`${prefix}-notes`}>
+      <p className="font-medium">{heading}</p>
+      <ol className="mt-1 list-decimal space-y-1 pl-6 break-words">
+        {sources.map((source, i) => (
+          <li key={source} id={`${prefix}-${i + 1}`}>
+            {source}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 export default function Taxes({ loaderData, actionData }: Route.ComponentProps) {
@@ -122,6 +159,10 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
   const general = issues.filter((i) => i.fieldname !== 'effectiveFrom' && i.fieldname !== 'source');
   const preview = actionData?.preview ?? null;
   const sent = actionData?.sent;
+  const rowSources = numbered(country?.rows.map((r) => r.source) ?? []);
+  const priceSources = numbered(country?.referencePrices.map((p) => p.source) ?? []);
+  /** A rate's own refusal, beside the general list: its input marked and described by it. */
+  const rateIssue = (uuid: string) => issues.findIndex((i) => i.fieldname === `rows.${uuid}.rate`);
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">Duties and taxes on arrival</h1>
@@ -147,6 +188,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         ))}
       </nav>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">In italics: countries whose duties we cannot estimate; buyers are told so, with no number.</p>
       {country ? (
         <>
           <h2 className="mt-6 text-xl font-semibold">{country.name}</h2>
@@ -158,15 +200,16 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
               <tr key={r.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${r.inForce ? '' : 'text-slate-500 dark:text-slate-400'}`} data-testid="tax-row" data-in-force={r.inForce}>
                 <th scope="row" className="py-1.5 pr-4 font-normal">
                   {r.label}
-                  {r.inForce ? <span className="ml-2 rounded bg-emerald-100 px-1 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">in force</span> : null}
+                  {r.inForce ? <span className="ml-2 whitespace-nowrap rounded bg-emerald-100 px-1 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">in force</span> : null}
                 </th>
                 <td className="py-1.5 pr-4">{conditionText(r.when as Record<string, unknown>)}</td>
                 <td className="py-1.5 pr-4">{chargeText(r, country.currency)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{r.effectiveFrom ?? 'as far back as the table goes'}</td>
-                <td className="py-1.5 pr-4 text-xs">{r.source}</td>
+                <td className={`py-1.5 pr-4 tabular-nums ${r.effectiveFrom ? 'whitespace-nowrap' : ''}`}>{r.effectiveFrom ?? 'as far back as the table goes'}</td>
+                <SourceCell prefix="tax-source" number={rowSources.number(r.source)} />
               </tr>
             ))}
           </AdminTable>
+          <SourceNotes prefix="tax-source" heading="Sources" sources={rowSources.list} />
 
           {country.rows.some((r) => r.rate !== null && r.inForce) ? (
             <Form method="post" className="mt-6 rounded-md border border-slate-200 p-4 dark:border-slate-800" noValidate aria-labelledby="tax-change-heading" data-testid="tax-change">
@@ -181,7 +224,9 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
               {general.length ? (
                 <ul role="alert" className="mt-3 list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="tax-change-errors">
                   {general.map((i) => (
-                    <li key={i.fieldname + i.message}>{i.message}</li>
+                    <li key={i.fieldname + i.message} id={`issue-${issues.indexOf(i)}`}>
+                      {i.message}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -205,6 +250,8 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                           inputMode="decimal"
                           defaultValue={sent?.rates[r.uuid] ?? ''}
                           aria-label={`New rate of ${r.label}, ${conditionText(r.when as Record<string, unknown>)}, in percent`}
+                          aria-invalid={rateIssue(r.uuid) >= 0 ? true : undefined}
+                          aria-describedby={rateIssue(r.uuid) >= 0 ? `issue-${rateIssue(r.uuid)}` : undefined}
                           className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
                         />
                       </td>
@@ -304,15 +351,16 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                     <td className="py-1 pr-4">{p.model}</td>
                     <td className="py-1 pr-4 tabular-nums">{p.engineCc ? `${number(p.engineCc)} cc` : 'any'}</td>
                     <td className="py-1 pr-4 tabular-nums">{p.year ?? 'any'}</td>
-                    <td className="py-1 pr-4 tabular-nums">
+                    <td className="whitespace-nowrap py-1 pr-4 tabular-nums">
                       {p.currency} {number(p.price)}
-                      {p.estimated ? ' (our estimate)' : ''}
+                      {p.estimated ? <span className="block text-xs text-slate-600 dark:text-slate-300">our estimate</span> : null}
                     </td>
-                    <td className="py-1 pr-4 text-xs">{p.source}</td>
+                    <SourceCell prefix="price-source" number={priceSources.number(p.source)} />
                   </tr>
                 ))}
               </AdminTable>
             ) : null}
+            {country.referencePrices.length ? <SourceNotes prefix="price-source" heading="Sources of these prices" sources={priceSources.list} /> : null}
           </section>
         </>
       ) : (
