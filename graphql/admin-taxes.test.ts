@@ -56,11 +56,16 @@ describe('the back office’s duty calls', () => {
     expect(preview.samples).toHaveLength(3);
     const before = await writes();
     const refused = (await graphql(as(admin), SAVE, input('4000'))).saveImportTaxChangeByAdmin;
-    expect(refused).toMatchObject({ __typename: 'InvalidInputError', issues: [{ fieldname: 'rows', message: expect.stringContaining('the rate is a fraction of the base') }] });
+    expect(refused).toMatchObject({ __typename: 'InvalidInputError', issues: [{ fieldname: `rows.${dutyRow}.rate`, message: 'Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5; 4000 is more than 500.' }] });
     expect(await writes()).toBe(before);
     expect((await graphql(as(admin), SAVE, input('40'))).saveImportTaxChangeByAdmin).toEqual({ __typename: 'ImportTaxChangeSaved', added: 1 });
     const [audit] = await queryRows<{ actor_email: string }>(handle.db, sql`select actor_email from audit_log where action = 'importTax.change'`);
     expect(audit).toEqual({ actor_email: admin.email });
+    // A second rate of the same tax from the same day: two rows that fit every car, so the table could not compute.
+    const saved = await writes();
+    const twice = (await graphql(as(admin), SAVE, input('45'))).saveImportTaxChangeByAdmin;
+    expect(twice).toMatchObject({ __typename: 'InvalidInputError', issues: [{ fieldname: 'rows', message: expect.stringContaining('both apply to') }] });
+    expect(await writes()).toBe(saved);
   });
 
   it('let another admin dry-run a reference price list, see its bad row, then import a good one', async () => {

@@ -145,7 +145,12 @@ describe('body limits', () => {
     expect(limitFor('/fr/user/account-details')).toBe(FORM_BYTES);
     expect(limitFor('/admin/stock/5b1f/photos')).toBe(200 * 1024 * 1024);
     expect(limitFor('/admin/stock/import/run')).toBeGreaterThan(30 * 1024 * 1024);
+    // The check sent by the page's scripts goes to the page's data address: the same limit (it had 1 MB).
+    expect(limitFor('/admin/stock/import.data')).toBe(limitFor('/admin/stock/import'));
     expect(limitFor('/admin/content/banners/new')).toBe(32 * 1024 * 1024);
+    // The reference price list of up to 5 MB, and its checked text sent back URL-encoded with the import.
+    expect(limitFor('/admin/taxes/KE/reference-prices')).toBeGreaterThan(15 * 1024 * 1024);
+    expect(limitFor('/admin/taxes/KE/reference-prices.data')).toBe(limitFor('/admin/taxes/KE/reference-prices'));
     expect(limitFor('/admin/users/abc')).toBe(1024 * 1024);
   });
 });

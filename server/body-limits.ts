@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ORDER_DOCUMENT_MAX_BYTES } from '#domain/orders/order-documents.service.ts';
 import { MAX_IMPORT_MB } from '#domain/stock/vehicle-csv.ts';
 import { MAX_PHOTO_REQUEST_MB } from '#domain/stock/vehicle-photo-limits.ts';
+import { MAX_REFERENCE_MB } from '#domain/trade/reference-price-import.service.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -19,8 +20,12 @@ export const FORM_BYTES = 32 * KB;
 export const BODY_LIMITS: [RegExp, number][] = [
   [/^\/graphql$/, 1 * MB],
   [/^\/admin\/stock\/[^/]+\/photos$/, MAX_PHOTO_REQUEST_MB * MB],
-  [/^\/admin\/stock\/import(\/run)?$/, MAX_IMPORT_MB * MB + FORM_SLACK],
+  // A page's form sent by its scripts goes to its data address (`….data`), the same action.
+  [/^\/admin\/stock\/import(\/run)?(\.data)?$/, MAX_IMPORT_MB * MB + FORM_SLACK],
   [/^\/admin\/orders\/[^/]+$/, ORDER_DOCUMENT_MAX_BYTES + FORM_SLACK],
+  // The reference price list: its file, then (with the import) its checked text sent back in a form field,
+  // which URL-encoding may make up to three times longer.
+  [/^\/admin\/taxes\/[^/]+\/reference-prices(\.data)?$/, 3 * MAX_REFERENCE_MB * MB + FORM_SLACK],
   // Banners carry a PC and a phone picture of up to 15 MB each; articles can be long.
   [/^\/admin\/content(\/.*)?$/, 32 * MB],
   [/^\/admin(\/.*)?$/, 1 * MB],

@@ -3,9 +3,9 @@
 // rates' source and date, the estimate's caveats; or, for a country we cannot estimate, that plainly and no
 // number. Never part of what we charge.
 import type { Language } from '#domain/context.ts';
-import { formatAmount, formatDate, type DisplayCurrency } from '../lib/format';
+import { formatAmount, formatDate, formatNumber, type DisplayCurrency } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
-import type { ArrivalTaxesView } from '../lib/import-taxes-view';
+import { caveatText, taxWord, type ArrivalTaxesView } from '../lib/import-taxes-view';
 
 /** 0.35 → "35 %", in the language's decimal sign. */
 function percent(language: Language, rate: number): string {
@@ -15,12 +15,20 @@ function percent(language: Language, rate: number): string {
 
 export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arrival-taxes' }: { taxes: ArrivalTaxesView; currency: DisplayCurrency; place: string; country: string; testId?: string }) {
   const t = useT();
-  const { language } = useLanguageData();
+  const { language, texts } = useLanguageData();
   const money = (amount: number) => formatAmount(language, amount, currency);
+  const number = (n: number) => formatNumber(language, n);
   if (taxes.kind === 'NotEstimated') {
     // A car refused on arrival says so under the import rules already.
     if (taxes.reason === 'AgeLimit') return null;
-    const message = taxes.reason === 'UnknownCountry' ? t('arrival-taxes-unknown', { country }) : taxes.reason === 'NoFreight' ? t('arrival-taxes-fob') : taxes.message;
+    const message =
+      taxes.reason === 'UnknownCountry'
+        ? t('arrival-taxes-unknown', { country })
+        : taxes.reason === 'NoFreight'
+          ? t('arrival-taxes-fob')
+          : taxes.reason === 'VehicleKind'
+            ? t('arrival-taxes-vehicle-kind', { country })
+            : t('arrival-taxes-no-rate', { country, currency: taxes.currency ?? '' });
     return (
       <p className="mt-4 rounded-md border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid={testId} data-estimate="none">
         {message}
@@ -32,7 +40,7 @@ export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arriva
     taxes.used === 'ReferencePrice' && ref
       ? t(taxes.higherOf ? 'arrival-customs-reference-higher' : 'arrival-customs-reference', {
           country,
-          price: `${ref.currency} ${ref.price.toLocaleString('en-US')}`,
+          price: `${ref.currency} ${number(ref.price)}`,
           depreciation: percent(language, ref.depreciation),
           cif: money(taxes.cif),
         })
@@ -55,11 +63,11 @@ export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arriva
       <ul className="divide-y divide-amber-200 border-t border-amber-200 dark:divide-amber-900 dark:border-amber-900">
         {taxes.items.map((item) => (
           <li key={item.id} className="py-1.5" data-testid="arrival-tax" data-tax={item.id}>
-            {item.charged === 'rate' && item.rate !== null && item.base
-              ? t('arrival-tax-rate', { label: item.label, rate: percent(language, item.rate), base: item.base, amount: money(item.amount) })
+            {item.charged === 'rate' && item.rate !== null && item.baseParts
+              ? t('arrival-tax-rate', { label: taxWord(texts, item.label), rate: percent(language, item.rate), base: item.baseParts.map((word) => taxWord(texts, word)).join(' + '), amount: money(item.amount) })
               : item.charged === 'perCc' && item.perCc
-                ? t('arrival-tax-per-cc', { label: item.label, perCc: `${item.perCc.currency} ${item.perCc.amount}`, cc: item.perCc.engineCc, amount: money(item.amount) })
-                : t('arrival-tax-fixed', { label: item.label, amount: money(item.amount) })}
+                ? t('arrival-tax-per-cc', { label: taxWord(texts, item.label), perCc: `${item.perCc.currency} ${number(item.perCc.amount)}`, cc: number(item.perCc.engineCc), amount: money(item.amount) })
+                : t('arrival-tax-fixed', { label: taxWord(texts, item.label), amount: money(item.amount) })}
           </li>
         ))}
       </ul>
@@ -85,7 +93,7 @@ export function ArrivalTaxes({ taxes, currency, place, country, testId = 'arriva
         </ul>
       </details>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="arrival-taxes-caveats">
-        {t('arrival-taxes-estimate')} {taxes.caveats.join(' ')}
+        {t('arrival-taxes-estimate')} {taxes.caveats.map((caveat) => caveatText(texts, caveat, number, { country })).join(' ')}
       </p>
     </section>
   );

@@ -6,30 +6,37 @@ import { MAX_IMPORT_MB } from '#domain/stock/vehicle-csv.ts';
 import type { ImportFile, VehicleImportReport } from '#domain/stock/vehicle-import.service.ts';
 import type { ImportReportView } from '../components/admin-import-report';
 
-/** A form with a file of the largest size taken, and room for its other fields and multipart framing. */
-const MAX_BODY_BYTES = MAX_IMPORT_MB * 1024 * 1024 + 64 * 1024;
+/** Room for a form's other fields and multipart framing beside its file. */
+const FORM_SLACK_BYTES = 64 * 1024;
 /** Problems listed at most: a file wrong in every row would otherwise make a page of megabytes. */
 export const MAX_LISTED_ISSUES = 2000;
 
 export type ImportUpload = { form: FormData; file: ImportFile; digest: string } | { form: FormData | null; problem: string };
 
-const tooLarge = `A file is at most ${MAX_IMPORT_MB} MB.`;
-
-/** The request's body, refused past the limit as it arrives (a missing or false Content-Length included). */
-async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
+/**
+ * The request's body, refused past `maxBytes` as it arrives (a missing or false Content-Length included).
+ * The rest of a refused body is read and dropped, not left unread: a browser still sending it waited about
+ * 30 seconds before it showed the answer. The route's body limit (server/body-limits.ts) bounds that rest.
+ */
+async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const refuse = async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The body limit cut it off: refused all the same.
+    }
+    return null;
+  };
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return refuse();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = request.body.getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
+    if (size > maxBytes) return refuse();
     chunks.push(value);
   }
   const body = new Uint8Array(size);
@@ -41,10 +48,10 @@ async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
   return body;
 }
 
-/** The multipart form with its `file`, or what keeps it from being checked. */
-export async function readImportUpload(request: Request): Promise<ImportUpload> {
-  const body = await boundedBody(request);
-  if (!body) return { form: null, problem: tooLarge };
+/** The multipart form with its `file` of at most `maxMb` (the stock import's by default), or what keeps it from being checked. */
+export async function readImportUpload(request: Request, maxMb: number = MAX_IMPORT_MB): Promise<ImportUpload> {
+  const body = await boundedBody(request, maxMb * 1024 * 1024 + FORM_SLACK_BYTES);
+  if (!body) return { form: null, problem: `A file is at most ${maxMb} MB.` };
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();

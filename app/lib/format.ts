@@ -5,6 +5,7 @@
 // format.test.ts checks every table against Intl (Node's full ICU) in each language and currency, so
 // what the server writes, the browser writes too.
 import type { Language } from '#domain/context.ts';
+import { convertJpy } from '#domain/trade/convert-jpy.ts';
 
 /** How each language writes a number: its separators, and from how many integer digits it groups them ("1234" but "12 345" in Portugal). */
 const NUMBERS: Record<Language, { group: string; decimal: string; groupFrom: number }> = {
@@ -137,11 +138,8 @@ export interface DisplayCurrency {
 
 export const JPY: DisplayCurrency = { name: 'JPY', rate: 1, displayDecimals: 0 };
 
-/** A yen amount in another currency, rounded to the decimals that currency is shown with. */
-export function convertJpy(amount: number, currency: DisplayCurrency): number {
-  const factor = 10 ** currency.displayDecimals;
-  return Math.round(amount * currency.rate * factor) / factor;
-}
+/** A yen amount in another currency, rounded to the decimals that currency is shown with (the estimates' rounding too). */
+export { convertJpy };
 
 /**
  * An amount in a currency as a yen bound of a search: a minimum rounded down, a maximum up, so a vehicle

@@ -34,7 +34,7 @@ describe(`the price form's duties on arrival on ${process.env.RORO_TEST_DB}`, ()
     if (taxes.kind !== 'Estimate') throw new Error(taxes.message);
     expect(taxes.currency).toBe('KES');
     expect(taxes.items.map((i) => i.id)).toEqual(['import-duty', 'excise-duty', 'vat', 'idf', 'rdl']);
-    expect(taxes.items[0]).toMatchObject({ label: 'Import duty', base: 'customs value', rate: 0.35, charged: 'rate' });
+    expect(taxes.items[0]).toMatchObject({ label: 'Import duty', baseParts: ['customs value'], rate: 0.35, charged: 'rate' });
     expect(taxes.asOf).toBe('2026-06-01');
     expect(taxes.caveats.length).toBeGreaterThan(0);
     const term = await calculateTradeTerm(ctx, { vehicleUuid: cars[0]!.uuid, countryName: 'Kenya', options: ['Insurance'] });
@@ -62,7 +62,7 @@ describe(`the price form's duties on arrival on ${process.env.RORO_TEST_DB}`, ()
 
   it("says Zambia's duties cannot be estimated, with no number", async () => {
     const state = await priceFormState(ctx, cars[0]!.uuid, choice('Zambia', 'ZMW'));
-    expect(state!.quote!.arrivalTaxes).toEqual({ kind: 'NotEstimated', reason: 'UnknownCountry', message: "We cannot estimate Zambia's duties; ask us or your clearing agent." });
+    expect(state!.quote!.arrivalTaxes).toEqual({ kind: 'NotEstimated', reason: 'UnknownCountry', message: "We cannot estimate Zambia's duties; ask us or your clearing agent.", currency: null });
   });
 
   it('keeps the estimate with the quote an inquiry sends, for the record, outside its total', async () => {

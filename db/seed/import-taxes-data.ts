@@ -16,6 +16,7 @@ import {
   type Valuation,
   type ValuationBasis,
 } from '#domain/trade/import-taxes.ts';
+import { importTaxRowValues } from '#domain/trade/import-tax-tables.ts';
 import { hashString, Random } from './random.ts';
 import type { ModelReference } from './reference-data.ts';
 
@@ -171,24 +172,7 @@ export async function seedImportTaxes(db: Database, countryIds: ReadonlyMap<stri
     })),
   );
   const rows = tables.flatMap(({ table: t }) =>
-    t.rows.map((r, position) => ({
-      uuid: random.uuid(),
-      countryId: countryIds.get(t.countryCode)!,
-      position,
-      taxId: r.taxId,
-      label: r.label,
-      rate: r.rate,
-      amount: r.amount,
-      amountCurrency: r.amountCurrency,
-      perCc: r.perCc,
-      perCcCurrency: r.perCcCurrency,
-      base: [...r.base],
-      conditions: r.when,
-      effectiveFrom: r.effectiveFrom,
-      source: r.source,
-      note: r.note,
-      createdAt: anchorDate,
-    })),
+    t.rows.map((r, position) => ({ uuid: random.uuid(), countryId: countryIds.get(t.countryCode)!, position, ...importTaxRowValues(r), createdAt: anchorDate })),
   );
   await db.insert(importTaxes).values(rows);
 

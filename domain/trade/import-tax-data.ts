@@ -10,7 +10,7 @@ import { countries } from '#db/schema/geography.ts';
 import { referencePrices } from '#db/schema/import-taxes.ts';
 import { onSiteDataChange } from '../content/site-data-registry.ts';
 import type { RequestContext } from '../context.ts';
-import { readImportTaxTables } from './import-tax-tables.ts';
+import { readImportTaxTables, REFERENCE_PRICE_FIELDS } from './import-tax-tables.ts';
 import type { ImportTaxTable, ReferencePrice } from './import-taxes.ts';
 
 export interface ImportTaxData {
@@ -52,17 +52,7 @@ export async function readImportTaxData(db: Database): Promise<ImportTaxData> {
   const tables = await readImportTaxTables(db);
   const [priceRows, makerRows, modelRows] = await readTogether(db, [
     db
-      .select({
-        code: countries.code,
-        maker: referencePrices.maker,
-        model: referencePrices.model,
-        engineCc: referencePrices.engineCc,
-        year: referencePrices.year,
-        price: referencePrices.price,
-        currency: referencePrices.currency,
-        estimated: referencePrices.estimated,
-        source: referencePrices.source,
-      })
+      .select({ code: countries.code, ...REFERENCE_PRICE_FIELDS })
       .from(referencePrices)
       .innerJoin(countries, eq(countries.id, referencePrices.countryId))
       .orderBy(asc(referencePrices.id)),

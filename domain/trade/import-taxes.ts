@@ -4,7 +4,9 @@
 // Amounts are whole yen; the buyer's currency is shown with the items adding up to the total.
 import type { BODY_TYPES, FUEL_TYPES } from '#db/schema/enum-values.ts';
 import type { Currency } from './destinations.ts';
+import { jpyToShownUnits } from './convert-jpy.ts';
 import { largestRemainder } from './largest-remainder.ts';
+import { countryCaveatsKey, TAX_CAVEATS, type TaxCaveatKey } from './tax-text-keys.ts';
 import { ageRule, type CountryTerms } from './trade-term.ts';
 
 export const TAX_FUELS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
@@ -161,6 +163,8 @@ export interface ImportTaxItem {
   label: string;
   /** What the rate is charged on, in words ("customs value + Import duty"); null for a fixed sum or a sum per cc alone. */
   base: string | null;
+  /** The base's words one by one (["customs value", "Import duty"]), as a page translates them; null with `base`. */
+  baseParts: string[] | null;
   baseJpy: number | null;
   rate: number | null;
   perCc: { amount: number; currency: string; engineCc: number } | null;
@@ -229,13 +233,25 @@ export interface ImportTaxEstimate {
   ratesAsOf: Date | null;
   confidence: TaxConfidence;
   sources: string[];
+  /** What the estimate leaves out or assumes, in English (the API's words). */
   caveats: string[];
+  /** The same caveats with the text keys a page translates them by (tax-text-keys.ts), in the same order. */
+  caveatNotes: TaxCaveat[];
+}
+
+/** A caveat: its English, and its text key with the values of its {placeholders}. */
+export interface TaxCaveat {
+  key: string;
+  values: Record<string, string | number>;
+  text: string;
 }
 
 export interface ImportTaxesNotEstimated {
   kind: 'NotEstimated';
   reason: 'UnknownCountry' | 'AgeLimit' | 'VehicleKind' | 'NoRate' | 'NoFreight';
   message: string;
+  /** With NoRate: the currency we have no rate for. */
+  currency?: string;
 }
 
 /** The fuel the tables name: plug-in hybrids are hybrids; gas conversions keep their petrol engine. */
@@ -399,12 +415,18 @@ export function applicableRow(rows: readonly ImportTaxRow[], day: string, car: C
   return null;
 }
 
-/** The words of a base: "customs value + Import duty". */
-function baseText(base: readonly string[], order: TaxOrder, labels: ReadonlyMap<string, string>): string {
-  return base.map((b) => (b in VALUE_BASES ? VALUE_BASES[b as keyof typeof VALUE_BASES] : (labels.get(b) ?? order.byId.get(b)?.label ?? b))).join(' + ');
+/** The words of a base, one by one: ["customs value", "Import duty"]. */
+function baseWords(base: readonly string[], order: TaxOrder, labels: ReadonlyMap<string, string>): string[] {
+  return base.map((b) => (b in VALUE_BASES ? VALUE_BASES[b as keyof typeof VALUE_BASES] : (labels.get(b) ?? order.byId.get(b)?.label ?? b)));
 }
 
-const notEstimated = (reason: ImportTaxesNotEstimated['reason'], message: string): ImportTaxesNotEstimated => ({ kind: 'NotEstimated', reason, message });
+const notEstimated = (reason: ImportTaxesNotEstimated['reason'], message: string, currency?: string): ImportTaxesNotEstimated => ({ kind: 'NotEstimated', reason, message, ...(currency ? { currency } : {}) });
+const noRate = (currency: string, countryName: string) => notEstimated('NoRate', `We have no exchange rate for ${currency}: ask us for an estimate of ${countryName}'s duties.`, currency);
+
+/** One of the estimate's own caveats, its English written from its template. */
+function caveat(key: TaxCaveatKey, values: Record<string, string | number> = {}): TaxCaveat {
+  return { key, values, text: TAX_CAVEATS[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? (typeof values[name] === 'number' ? grouped(values[name] as number) : String(values[name])) : whole)) };
+}
 
 /** The duties and taxes on arrival, or why there is no estimate (a country we cannot estimate, a car it refuses). */
 export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | ImportTaxesNotEstimated {
@@ -424,7 +446,7 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
   const ageYears = Math.max(0, monthsUntil(from, arrival)) / 12;
   const car: CarFacts = { engineCc: vehicle.engineSize, ageYears, fuel: taxFuelOf(vehicle.fuelType), kind, customsValueEur: Number.NaN };
   const order = taxOrderOf(table);
-  const caveats: string[] = [];
+  const caveats: TaxCaveat[] = [];
   const sources: string[] = [];
   const addSource = (source: string) => {
     if (source && !sources.includes(source)) sources.push(source);
@@ -438,7 +460,7 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
   const ref = valuation.basis === 'reference-price' ? quote.referencePrice : null;
   if (ref) {
     const refRate = rateOf(ref.currency);
-    if (!refRate) return notEstimated('NoRate', `We have no exchange rate for ${ref.currency}: ask us for an estimate of ${country.name}'s duties.`);
+    if (!refRate) return noRate(ref.currency, country.name);
     let divisor = 1 + valuation.referenceIncludesMargin;
     for (const id of valuation.referenceIncludesTaxes) {
       const row = applicableRow(order.byId.get(id)?.rows ?? [], day, car);
@@ -454,12 +476,12 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
       used = 'ReferencePrice';
     }
     addSource(ref.source);
-    if (ref.estimated) caveats.push(`The reference price of ${ref.currency} ${grouped(ref.price)} is our estimate, not the authority's list.`);
+    if (ref.estimated) caveats.push(caveat('tax-caveat-estimated-reference', { currency: ref.currency, price: ref.price }));
   } else if (valuation.basis === 'reference-price') {
-    caveats.push(`${country.name} values cars from its own reference prices, and we have none for this model: the customs value here is the CIF, and the authority's may be higher or lower.`);
+    caveats.push(caveat('tax-caveat-no-reference-price', { country: country.name }));
   }
   const ageMatters = order.usesAge || (reference !== null && valuation.depreciationByAge.length > 0);
-  if (ageMatters && !from.monthKnown) caveats.push(`Age counted from January ${from.year}: the month ${valuation.ageCountedFrom === 'manufacture' ? 'of manufacture' : 'of first registration'} is not on file.`);
+  if (ageMatters && !from.monthKnown) caveats.push(caveat(valuation.ageCountedFrom === 'manufacture' ? 'tax-caveat-age-manufacture' : 'tax-caveat-age-first-registration', { year: String(from.year) }));
   const eurRate = rateOf('EUR');
   car.customsValueEur = eurRate ? customsValueJpy * eurRate : Number.NaN;
 
@@ -484,14 +506,14 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
     if (row.perCc !== null) {
       const code = row.perCcCurrency ?? table.currency;
       const rate = rateOf(code);
-      if (!rate) return notEstimated('NoRate', `We have no exchange rate for ${code}: ask us for an estimate of ${country.name}'s duties.`);
+      if (!rate) return noRate(code, country.name);
       byCc = toYen((row.perCc * vehicle.engineSize) / rate);
     }
     let fixed: number | null = null;
     if (row.amount !== null) {
       const code = row.amountCurrency ?? table.currency;
       const rate = rateOf(code);
-      if (!rate) return notEstimated('NoRate', `We have no exchange rate for ${code}: ask us for an estimate of ${country.name}'s duties.`);
+      if (!rate) return noRate(code, country.name);
       fixed = toYen(row.amount / rate);
     }
     const charged: ImportTaxItem['charged'] = byRate !== null && (byCc === null || byRate >= byCc) ? 'rate' : byCc !== null ? 'perCc' : 'fixed';
@@ -503,7 +525,8 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
     items.push({
       id: tax.id,
       label: row.label,
-      base: row.rate !== null ? baseText(row.base, order, labels) : null,
+      base: row.rate !== null ? baseWords(row.base, order, labels).join(' + ') : null,
+      baseParts: row.rate !== null ? baseWords(row.base, order, labels) : null,
       baseJpy,
       rate: row.rate,
       perCc: row.perCc !== null ? { amount: row.perCc, currency: row.perCcCurrency ?? table.currency, engineCc: vehicle.engineSize } : null,
@@ -513,14 +536,14 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
       note: row.note,
     });
   }
-  if (powerAssumed) caveats.push('Engine power is not on file: the rows for the usual power were applied.');
-  if (table.caveats) caveats.push(table.caveats);
-  caveats.push(`Amounts in other currencies are converted at our rates, not the customs authority's rate on the day of declaration.`);
+  if (powerAssumed) caveats.push(caveat('tax-caveat-engine-power'));
+  if (table.caveats) caveats.push({ key: countryCaveatsKey(table.countryCode), values: {}, text: table.caveats });
+  caveats.push(caveat('tax-caveat-rates'));
 
   // In the buyer's currency, the items adding up to the total, and the landed cost adding up too.
   const shown = quote.currency;
   const factor = 10 ** shown.displayDecimals;
-  const units = (jpy: number) => Math.round(jpy * shown.rate * factor);
+  const units = (jpy: number) => jpyToShownUnits(jpy, shown);
   const totalUnits = units(totalJpy);
   const itemUnits = largestRemainder(
     items.map((item) => item.amountJpy * shown.rate * factor),
@@ -547,6 +570,7 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
     ratesAsOf: quote.ratesAsOf ?? null,
     confidence: table.confidence,
     sources,
-    caveats,
+    caveats: caveats.map((c) => c.text),
+    caveatNotes: caveats,
   };
 }

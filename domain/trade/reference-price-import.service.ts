@@ -5,8 +5,8 @@
 // buyers whose open order's estimate the new prices move are told, and every process uses them within a
 // second (site data 'trade').
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '#db/client.ts';
 import { countries } from '#db/schema/geography.ts';
 import { importTaxCountries, referencePrices } from '#db/schema/import-taxes.ts';
 import { siteDataApplied } from '../content/site-data-registry.ts';
@@ -16,7 +16,7 @@ import { type AuthenticationError, type NotAuthenticatedError, NotFoundError } f
 import { decodeCsv, type ImportIssue } from '../stock/vehicle-csv.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { loadDestinations, type Destinations } from './destinations.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { CONTROL, readImportTaxTable, REFERENCE_PRICE_FIELDS, REFERENCE_PRICE_ORDER, taxCountryCode } from './import-tax-tables.ts';
 import type { ReferencePrice } from './import-taxes.ts';
 import { openOrdersOf, ordersMovedBy, tellBuyersOfTaxChange } from './tax-change-orders.ts';
 
@@ -24,6 +24,11 @@ type StaffError = NotAuthenticatedError | AuthenticationError;
 
 export const MAX_REFERENCE_ROWS = 20_000;
 export const MAX_REFERENCE_MB = 5;
+/** Past any car's price in any currency, and within what reference_prices.price holds (numeric 16, 2). */
+const MAX_PRICE = 9_999_999_999_999;
+/** Rows written by one statement: one of 20,000 overflowed the query builder's stack, and PostgreSQL takes at most 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+const FORMULA = /^[=+\-@]/;
 
 /** The columns, as the page lists them: maker, model and price always; the rest may be left out or empty. */
 export const REFERENCE_PRICE_COLUMNS = [
@@ -32,7 +37,7 @@ export const REFERENCE_PRICE_COLUMNS = [
   { name: 'engineCc', required: false, format: 'engine in cc, a whole number; empty for every engine of the model' },
   { name: 'year', required: false, format: 'year of the price, 1950 to 2100; empty for every year' },
   { name: 'price', required: true, format: 'the retail price, more than 0; may be written 3,536,000' },
-  { name: 'currency', required: false, format: 'ISO code (KES); empty for the country’s currency' },
+  { name: 'currency', required: false, format: 'ISO code (KES) of a currency with an exchange rate; empty for the country’s currency' },
 ] as const;
 type Column = (typeof REFERENCE_PRICE_COLUMNS)[number]['name'];
 const COLUMN_NAMES = REFERENCE_PRICE_COLUMNS.map((c) => c.name) as Column[];
@@ -60,10 +65,11 @@ interface Row extends Omit<ReferencePrice, 'estimated' | 'source'> {
 }
 
 const issue = (row: number, fieldname: string, message: string): ImportIssue => ({ row, fieldname, message });
+const tooManyRows = (rows: number) => issue(1, 'file', `A file has at most ${MAX_REFERENCE_ROWS.toLocaleString('en')} prices; this one has ${rows.toLocaleString('en')}: split it, or import the models you sell.`);
 const key = (p: { maker: string; model: string; engineCc: number | null; year: number | null }) => `${p.maker.trim().toLowerCase()}|${p.model.trim().toLowerCase()}|${p.engineCc ?? ''}|${p.year ?? ''}`;
 
 /** The file's rows with every problem of its shape and cells. */
-export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurrency: string): { rows: Row[]; issues: ImportIssue[] } {
+export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurrency: string, knownCurrency: (code: string) => boolean = () => true): { rows: Row[]; issues: ImportIssue[] } {
   const size = typeof content === 'string' ? content.length : content.byteLength;
   if (size > MAX_REFERENCE_MB * 1024 * 1024) return { rows: [], issues: [issue(1, 'file', `A file is at most ${MAX_REFERENCE_MB} MB.`)] };
   const text = decodeCsv(content);
@@ -90,6 +96,9 @@ export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurr
   }
   for (const c of REFERENCE_PRICE_COLUMNS) if (c.required && !seen.has(c.name)) issues.push(issue(1, c.name, `The file needs a column ${c.name}.`));
   if (issues.length) return { rows: [], issues };
+  // A file past the limit is refused by its count alone, before its rows are read one by one.
+  const filled = body.reduce((n, cells) => (cells.some((c) => c.trim() !== '') ? n + 1 : n), 0);
+  if (filled > MAX_REFERENCE_ROWS) return { rows: [], issues: [tooManyRows(filled)] };
 
   const rows: Row[] = [];
   const firstRowOf = new Map<string, number>();
@@ -99,12 +108,17 @@ export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurr
     if (cells.slice(columns.length).some((c) => c.trim() !== '')) issues.push(issue(row, 'file', `This row has ${cells.length} cells; the first row names ${columns.length} columns.`));
     const cell = (name: Column) => (cells[columns.indexOf(name)] ?? '').trim();
     const before = issues.length;
-    const maker = cell('maker');
-    const model = cell('model');
-    if (!maker) issues.push(issue(row, 'maker', 'Give the maker.'));
-    else if (maker.length > 100) issues.push(issue(row, 'maker', 'The maker is at most 100 characters.'));
-    if (!model) issues.push(issue(row, 'model', 'Give the model.'));
-    else if (model.length > 100) issues.push(issue(row, 'model', 'The model is at most 100 characters.'));
+    const name = (column: 'maker' | 'model', what: string): string => {
+      const text = cell(column);
+      if (!text) issues.push(issue(row, column, `Give the ${what}.`));
+      else if (text.length > 100) issues.push(issue(row, column, `The ${what} is at most 100 characters.`));
+      else if (CONTROL.test(text)) issues.push(issue(row, column, `The ${what} has a control character in it (a NUL byte, a tab or a line break): a name is one line of text.`));
+      // A spreadsheet opening a list exported from here would run such a cell as a formula; no name begins so.
+      else if (FORMULA.test(text)) issues.push(issue(row, column, `The ${what} “${text}” begins like a spreadsheet formula (=, +, - or @): write the name as the list does.`));
+      return text;
+    };
+    const maker = name('maker', 'maker');
+    const model = name('model', 'model');
     const whole = (name: 'engineCc' | 'year', min: number, max: number, what: string): number | null => {
       const text = seen.has(name) ? cell(name).replace(/,/g, '') : '';
       if (text === '') return null;
@@ -116,9 +130,12 @@ export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurr
     const year = whole('year', 1950, 2100, 'The year is from 1950 to 2100, or empty for every year');
     const priceText = cell('price').replace(/,/g, '');
     const price = /^\d+(\.\d{1,2})?$/.test(priceText) ? Number(priceText) : Number.NaN;
-    if (!(price > 0 && price < 1e13)) issues.push(issue(row, 'price', priceText ? `The price is a number more than 0, such as 3,536,000, not “${cell('price')}”.` : 'Give the price.'));
+    if (!priceText) issues.push(issue(row, 'price', 'Give the price.'));
+    else if (!(price > 0)) issues.push(issue(row, 'price', `The price is a number more than 0, such as 3,536,000, not “${cell('price')}”.`));
+    else if (!(price <= MAX_PRICE)) issues.push(issue(row, 'price', `The price is at most ${MAX_PRICE.toLocaleString('en-US')}, not “${cell('price')}”.`));
     const currency = (seen.has('currency') ? cell('currency').toUpperCase() : '') || defaultCurrency;
     if (!/^[A-Z]{3}$/.test(currency)) issues.push(issue(row, 'currency', `The currency is an ISO code of three letters, such as KES, not “${cell('currency')}”.`));
+    else if (!knownCurrency(currency)) issues.push(issue(row, 'currency', `We have no exchange rate for ${currency}: estimates could not use the price. Add the rate at /admin/rates first, or give the price in ${defaultCurrency}.`));
     if (issues.length > before) return;
     const parsed = { row, maker, model, engineCc, year, price, currency };
     const first = firstRowOf.get(key(parsed));
@@ -130,22 +147,23 @@ export function parseReferencePriceCsv(content: Uint8Array | string, defaultCurr
     rows.push(parsed);
   });
   if (rows.length === 0 && issues.length === 0) issues.push(issue(1, 'file', 'The file has no prices: its first row names the columns, each row after it is one price.'));
-  if (rows.length > MAX_REFERENCE_ROWS) issues.push(issue(1, 'file', `A file has at most ${MAX_REFERENCE_ROWS.toLocaleString('en')} prices; this one has ${rows.length.toLocaleString('en')}.`));
   return { rows, issues };
 }
 
-async function plan(ctx: RequestContext, db: Database, code: string, file: ReferencePriceFile, source: string, dryRun: boolean) {
+async function plan(ctx: RequestContext, db: Database, destinations: Destinations, code: string, file: ReferencePriceFile, source: string, dryRun: boolean) {
   const [country] = await db
     .select({ id: countries.id, name: countries.name, currency: importTaxCountries.currency, basis: importTaxCountries.valuationBasis })
     .from(importTaxCountries)
     .innerJoin(countries, eq(countries.id, importTaxCountries.countryId))
     .where(eq(countries.code, code));
   if (!country) return new NotFoundError('No tax table for this country.');
-  const parsed = parseReferencePriceCsv(file.content, country.currency);
+  const parsed = parseReferencePriceCsv(file.content, country.currency, (code) => destinations.currencyByName.has(code));
   const errors = [...parsed.issues];
   if (!source.trim()) errors.unshift(issue(1, 'source', 'Say where the list comes from (the authority and its date), for the estimate’s sources.'));
   else if (source.trim().length > 300) errors.unshift(issue(1, 'source', 'The source is at most 300 characters.'));
-  const existing = await db.select().from(referencePrices).where(eq(referencePrices.countryId, country.id));
+  else if (CONTROL.test(source.trim())) errors.unshift(issue(1, 'source', 'The source is one line of text: no control characters (a NUL byte, a tab, a line break).'));
+  // The list as it is, in the order the estimate reads it: the prices before the change.
+  const existing = await db.select({ id: referencePrices.id, ...REFERENCE_PRICE_FIELDS }).from(referencePrices).where(eq(referencePrices.countryId, country.id)).orderBy(...REFERENCE_PRICE_ORDER);
   const byKey = new Map(existing.map((p) => [key(p), p]));
   const creates: Row[] = [];
   const updates: (Row & { id: number })[] = [];
@@ -156,9 +174,12 @@ async function plan(ctx: RequestContext, db: Database, code: string, file: Refer
     else if (old.price === r.price && old.currency === r.currency && !old.estimated && old.source === source.trim()) unchanged++;
     else updates.push({ ...r, id: old.id });
   }
-  const report: ReferencePriceImportReport = { fileName: file.name, dryRun, written: false, total: parsed.rows.length + new Set(parsed.issues.filter((i) => i.row > 1).map((i) => i.row)).size, created: creates.length, updated: updates.length, unchanged, errors, affected: [] };
+  const report: ReferencePriceImportReport = { fileName: fileNameOf(file), dryRun, written: false, total: parsed.rows.length + new Set(parsed.issues.filter((i) => i.row > 1).map((i) => i.row)).size, created: creates.length, updated: updates.length, unchanged, errors, affected: [] };
   return { country, creates, updates, existing, report };
 }
+
+/** The file's name as the page and the audit log show it: its last 200 characters, without control characters. */
+const fileNameOf = (file: ReferencePriceFile) => file.name.replace(new RegExp(CONTROL.source, 'g'), '').slice(-200) || 'prices.csv';
 
 /** The new list's prices as the estimate reads them, beside the old ones left as they are. */
 function pricesAfter(before: readonly ReferencePrice[], creates: readonly Row[], updates: readonly Row[], source: string): ReferencePrice[] {
@@ -170,9 +191,8 @@ function pricesAfter(before: readonly ReferencePrice[], creates: readonly Row[],
   return [...kept, ...creates.map(({ row: _, ...r }) => ({ ...r, estimated: false, source }))];
 }
 
-async function moved(destinations: Destinations, db: Database, code: string, name: string, creates: readonly Row[], updates: readonly Row[], source: string) {
-  const table = (await readImportTaxTables(db)).get(code) ?? null;
-  const before = await readReferencePrices(db, code);
+async function moved(destinations: Destinations, db: Database, code: string, name: string, before: readonly ReferencePrice[], creates: readonly Row[], updates: readonly Row[], source: string) {
+  const table = (await readImportTaxTable(db, code))?.table ?? null;
   return ordersMovedBy(await openOrdersOf(db, name), { table, prices: before }, { table, prices: pricesAfter(before, creates, updates, source) }, destinations, null).map((m) => ({ ...m, reason: 'reference' as const }));
 }
 
@@ -180,10 +200,13 @@ async function moved(destinations: Destinations, db: Database, code: string, nam
 export async function checkReferencePriceImport(ctx: RequestContext, countryCode: string, file: ReferencePriceFile, source: string): Promise<ReferencePriceImportReport | StaffError | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { pricing: ['update'] });
   if (refused) return refused;
-  const planned = await plan(ctx, ctx.db, countryCode.toUpperCase(), file, source, true);
+  const code = taxCountryCode(countryCode);
+  if (!code) return new NotFoundError('No tax table for this country.');
+  const destinations = await loadDestinations(ctx);
+  const planned = await plan(ctx, ctx.db, destinations, code, file, source, true);
   if (planned instanceof Error) return planned;
   if (planned.report.errors.length) return planned.report;
-  const affected = await moved(await loadDestinations(ctx), ctx.db, countryCode.toUpperCase(), planned.country.name, planned.creates, planned.updates, source.trim());
+  const affected = await moved(destinations, ctx.db, code, planned.country.name, planned.existing, planned.creates, planned.updates, source.trim());
   return { ...planned.report, affected: affected.map((m) => ({ orderNumber: m.order.orderNumber, buyerEmail: m.order.buyerEmail })) };
 }
 
@@ -192,20 +215,27 @@ export async function importReferencePrices(ctx: RequestContext, countryCode: st
   const refused = staffCheck(ctx.viewer, { pricing: ['update'] });
   if (refused) return refused;
   const viewer = ctx.viewer!;
-  const code = countryCode.toUpperCase();
+  const code = taxCountryCode(countryCode);
+  if (!code) return new NotFoundError('No tax table for this country.');
   const src = source.trim();
   // Read before the transaction: on PGlite's one connection a read outside it would wait for its end.
   const destinations = await loadDestinations(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: importTaxCountries.countryId }).from(importTaxCountries).innerJoin(countries, eq(countries.id, importTaxCountries.countryId)).where(eq(countries.code, code)).for('update');
-    const planned = await plan(ctx, tx, code, file, source, false);
+    const planned = await plan(ctx, tx, destinations, code, file, source, false);
     if (planned instanceof Error) return planned;
     const { report, creates, updates, country } = planned;
     if (report.errors.length) return report;
-    const affected = await moved(destinations, tx, code, country.name, creates, updates, src);
-    if (creates.length)
-      await tx.insert(referencePrices).values(creates.map((r) => ({ countryId: country.id, maker: r.maker, model: r.model, engineCc: r.engineCc, year: r.year, price: r.price, currency: r.currency, estimated: false, source: src, createdAt: ctx.now })));
-    for (const u of updates) await tx.update(referencePrices).set({ price: u.price, currency: u.currency, estimated: false, source: src }).where(eq(referencePrices.id, u.id));
+    const affected = await moved(destinations, tx, code, country.name, planned.existing, creates, updates, src);
+    for (let at = 0; at < creates.length; at += INSERT_CHUNK)
+      await tx.insert(referencePrices).values(creates.slice(at, at + INSERT_CHUNK).map((r) => ({ countryId: country.id, maker: r.maker, model: r.model, engineCc: r.engineCc, year: r.year, price: r.price, currency: r.currency, estimated: false, source: src, createdAt: ctx.now })));
+    for (let at = 0; at < updates.length; at += INSERT_CHUNK) {
+      const values = sql.join(
+        updates.slice(at, at + INSERT_CHUNK).map((u) => sql`(${u.id}::int, ${u.price}::numeric, ${u.currency}::text)`),
+        sql`, `,
+      );
+      await queryRows(tx, sql`update reference_prices as p set price = v.price, currency = v.currency, estimated = false, source = ${src} from (values ${values}) as v(id, price, currency) where p.id = v.id`);
+    }
     const old = new Map(planned.existing.map((p) => [p.id, p]));
     await recordAudit(
       tx,
@@ -215,7 +245,7 @@ export async function importReferencePrices(ctx: RequestContext, countryCode: st
         entity: 'reference_prices',
         entityId: code,
         before: Object.fromEntries(updates.map((u) => [key(u), { price: old.get(u.id)!.price, currency: old.get(u.id)!.currency, estimated: old.get(u.id)!.estimated, source: old.get(u.id)!.source }])),
-        after: { fileName: file.name, source: src, total: report.total, created: report.created, updated: report.updated, unchanged: report.unchanged, prices: Object.fromEntries([...creates, ...updates].map((r) => [key(r), { price: r.price, currency: r.currency }])) },
+        after: { fileName: report.fileName, source: src, total: report.total, created: report.created, updated: report.updated, unchanged: report.unchanged, prices: Object.fromEntries([...creates, ...updates].map((r) => [key(r), { price: r.price, currency: r.currency }])) },
       },
       ctx.now,
     );

@@ -8,9 +8,10 @@ import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import type { Viewer } from '../context.ts';
-import { AuthenticationError, NotAuthenticatedError } from '../errors.ts';
+import { AuthenticationError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { readReferencePrices } from './import-tax-tables.ts';
 import { checkReferencePriceImport, importReferencePrices } from './reference-price-import.service.ts';
+import { taxCountriesByAdmin } from './tax-admin.service.ts';
 
 let handle: DatabaseHandle;
 const admin = staffViewer('admin', { prefix: 'rpi' });
@@ -48,6 +49,12 @@ describe(`the reference price import on ${process.env.RORO_TEST_DB}`, () => {
 
   it('imports all or nothing: a bad row keeps every row out, a good file goes in as one audited change', async () => {
     const before = await axio();
+    const listed = async () => {
+      const list = await taxCountriesByAdmin(as(admin));
+      if (list instanceof Error) throw list;
+      return list.find((c) => c.code === 'KE')!.referencePrices;
+    };
+    const count = await listed();
     const bad = await importReferencePrices(as(admin), 'KE', file('maker,model,engineCc,price\nToyota,Corolla Axio,1500,3600000\nToyota,Corolla Axio,1300,abc'), SOURCE);
     expect(!(bad instanceof Error) && [bad.written, bad.errors.map((e) => [e.row, e.fieldname])]).toEqual([false, [[3, 'price']]]);
     expect(await axio()).toEqual(before);
@@ -62,9 +69,53 @@ describe(`the reference price import on ${process.env.RORO_TEST_DB}`, () => {
     ]);
     const [audit] = await queryRows<{ entity_id: string; after: { fileName: string; created: number; updated: number } }>(handle.db, sql`select entity_id, after from audit_log where action = 'referencePrice.import'`);
     expect(audit).toMatchObject({ entity_id: 'KE', after: { fileName: 'crsp-dec.csv', created: 1, updated: 1 } });
+    // The back office's list of countries counts the new price at once (it reads the tables the estimates keep).
+    expect(await listed()).toBe(count + 1);
     // The same file again changes nothing.
     const again = await checkReferencePriceImport(as(admin), 'KE', file('maker,model,engineCc,price\nToyota,Corolla Axio,1500,3600000'), SOURCE);
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: [] });
+  });
+
+  it('refuses what estimates could not use or the table could not hold, by row and column, writing nothing', async () => {
+    const writes = async () => (await queryRows<{ n: string }>(handle.db, sql`select (select count(*) from reference_prices) || '/' || (select count(*) from audit_log) as n`))[0]!.n;
+    const before = await writes();
+    const problems = async (csv: string, source = SOURCE) => {
+      const report = await importReferencePrices(as(admin), 'KE', file(csv), source);
+      if (report instanceof Error) throw report;
+      expect(report.written).toBe(false);
+      return report.errors.map((e) => [e.row, e.fieldname, e.message]);
+    };
+    expect(await problems('maker,model,price\nToy\u0000ota,Axio,3000000\nToyota,Axio\tGT,3000000')).toEqual([
+      [2, 'maker', 'The maker has a control character in it (a NUL byte, a tab or a line break): a name is one line of text.'],
+      [3, 'model', 'The model has a control character in it (a NUL byte, a tab or a line break): a name is one line of text.'],
+    ]);
+    // Cells a spreadsheet would run, were the list opened in one.
+    expect(await problems('maker,model,price\n=1+2,Axio,3000000\nToyota,+cmd|calc,3000000\n@SUM(A1),Axio,3000000\nToyota,-2,3000000')).toEqual([
+      [2, 'maker', 'The maker “=1+2” begins like a spreadsheet formula (=, +, - or @): write the name as the list does.'],
+      [3, 'model', 'The model “+cmd|calc” begins like a spreadsheet formula (=, +, - or @): write the name as the list does.'],
+      [4, 'maker', 'The maker “@SUM(A1)” begins like a spreadsheet formula (=, +, - or @): write the name as the list does.'],
+      [5, 'model', 'The model “-2” begins like a spreadsheet formula (=, +, - or @): write the name as the list does.'],
+    ]);
+    // A currency with no exchange rate would leave the model's estimate unpriced; a price past what the column holds.
+    expect(await problems('maker,model,price,currency\nToyota,Axio,3000000,XXX\nToyota,Premio,999999999999999999,KES')).toEqual([
+      [2, 'currency', 'We have no exchange rate for XXX: estimates could not use the price. Add the rate at /admin/rates first, or give the price in KES.'],
+      [3, 'price', 'The price is at most 9,999,999,999,999, not “999999999999999999”.'],
+    ]);
+    expect(await problems('maker,model,price\nToyota,Axio,3000000', 'KRA list\u0000')).toEqual([[1, 'source', 'The source is one line of text: no control characters (a NUL byte, a tab, a line break).']]);
+    // More prices than a file takes: refused by their count, before every row is read.
+    expect(await problems(`maker,model,price\n${'Toyota,Axio,1\n'.repeat(100_000)}`)).toEqual([[1, 'file', 'A file has at most 20,000 prices; this one has 100,000: split it, or import the models you sell.']]);
+    for (const code of ['K\u0000', 'KEN']) expect(await importReferencePrices(as(admin), code, file('maker,model,price\nToyota,Axio,3000000'), SOURCE)).toBeInstanceOf(NotFoundError);
+    expect(await writes()).toBe(before);
+  });
+
+  it('imports a list of 20,000 prices, the most a file takes, and changes them all again (the insert of one such list overflowed the stack)', async () => {
+    const list = (price: number) => `maker,model,engineCc,price\n${Array.from({ length: 20_000 }, (_, i) => `Rpi,Model ${i},1500,${price}`).join('\n')}`;
+    const added = await importReferencePrices(as(admin), 'KE', file(list(1_000_000), 'crsp\u0000-full.csv'), SOURCE);
+    expect(added).toMatchObject({ written: true, created: 20_000, fileName: 'crsp-full.csv' });
+    const changed = await importReferencePrices(as(admin), 'KE', file(list(1_200_000)), SOURCE);
+    expect(changed).toMatchObject({ written: true, created: 0, updated: 20_000 });
+    const prices = (await readReferencePrices(handle.db, 'KE')).filter((p) => p.maker === 'Rpi');
+    expect([prices.length, new Set(prices.map((p) => p.price))]).toEqual([20_000, new Set([1_200_000])]);
   });
 
   it('is for admins: sales, editors, buyers and the signed-out check and import nothing', async () => {

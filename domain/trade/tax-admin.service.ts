@@ -6,6 +6,7 @@
 // audit entry, the affected buyers told, and every process using it within a second (ADR 027).
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { readTogether } from '#db/read-together.ts';
 import { countries } from '#db/schema/geography.ts';
 import { importTaxCountries, importTaxes } from '#db/schema/import-taxes.ts';
 import { siteDataApplied } from '../content/site-data-registry.ts';
@@ -15,7 +16,8 @@ import { type AuthenticationError, InvalidInputError, type InputIssue, type NotA
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { findCountry, loadDestinations, type Destinations } from './destinations.ts';
 import { checkImportTaxTable } from './import-tax-check.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { loadImportTaxData } from './import-tax-data.ts';
+import { CONTROL, importTaxRowValues, readImportTaxTable, readReferencePrices, taxCountryCode } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxRow, type ImportTaxTable, type RateCurrency, type ReferencePrice, type TaxedVehicle } from './import-taxes.ts';
 import { openOrdersOf, ordersMovedBy, tellBuyersOfTaxChange, type AffectedOrder } from './tax-change-orders.ts';
 
@@ -48,16 +50,14 @@ export interface TaxCountryView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Every country with a table, by name. */
+/** Every country with a table, by name: from the tables kept in the process, as the estimates read them. */
 export async function taxCountriesByAdmin(ctx: RequestContext): Promise<TaxCountrySummary[] | StaffError> {
   const refused = staffCheck(ctx.viewer, { pricing: ['list'] });
   if (refused) return refused;
-  const [tables, names] = await Promise.all([readImportTaxTables(ctx.db), ctx.db.select({ code: countries.code, name: countries.name }).from(countries)]);
+  const [data, names] = await Promise.all([loadImportTaxData(ctx), ctx.db.select({ code: countries.code, name: countries.name }).from(countries)]);
   const nameOf = new Map(names.map((n) => [n.code, n.name]));
-  const prices = await Promise.all([...tables.keys()].map(async (code) => [code, (await readReferencePrices(ctx.db, code)).length] as const));
-  const priceCount = new Map(prices);
-  return [...tables.values()]
-    .map((t) => ({ code: t.countryCode, name: nameOf.get(t.countryCode) ?? t.countryCode, confidence: t.confidence, currency: t.currency, rows: t.rows.length, referencePrices: priceCount.get(t.countryCode) ?? 0 }))
+  return [...data.tables.values()]
+    .map((t) => ({ code: t.countryCode, name: nameOf.get(t.countryCode) ?? t.countryCode, confidence: t.confidence, currency: t.currency, rows: t.rows.length, referencePrices: data.referencePrices.get(t.countryCode)?.length ?? 0 }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -72,24 +72,22 @@ export function inForceOn(rows: readonly ImportTaxRow[], day: string): Set<Impor
   return new Set(rows.filter((r) => latest.has(r.taxId) && (r.effectiveFrom ?? '') === latest.get(r.taxId)));
 }
 
+/** A country's table as stored now (in `db`, a change's transaction), its rows' ids and in-force marks for `day`. */
 async function readCountry(db: Database, code: string, day: string): Promise<(TaxCountryView & { countryId: number }) | null> {
-  const [country] = await db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).innerJoin(importTaxCountries, eq(importTaxCountries.countryId, countries.id)).where(eq(countries.code, code));
-  if (!country) return null;
-  const table = (await readImportTaxTables(db)).get(code);
-  if (!table) return null;
-  // The rows' own ids and places, in the order the tables read them.
-  const ids = await db.select({ uuid: importTaxes.uuid, position: importTaxes.position, id: importTaxes.id }).from(importTaxes).where(eq(importTaxes.countryId, country.id)).orderBy(importTaxes.position, importTaxes.id);
-  const inForce = inForceOn(table.rows, day);
-  const rows = table.rows.map((r, i) => ({ ...r, uuid: ids[i]!.uuid, position: ids[i]!.position, inForce: inForce.has(r) }));
-  return { countryId: country.id, code, name: country.name, table, rows, referencePrices: await readReferencePrices(db, code) };
+  const stored = await readImportTaxTable(db, code);
+  if (!stored) return null;
+  const [[country], referencePrices] = await readTogether(db, [db.select({ name: countries.name }).from(countries).where(eq(countries.id, stored.countryId)), readReferencePrices(db, code)]);
+  const inForce = inForceOn(stored.table.rows, day);
+  const rows = stored.table.rows.map((r, i) => ({ ...r, ...stored.rowIds[i]!, inForce: inForce.has(r) }));
+  return { countryId: stored.countryId, code, name: country!.name, table: stored.table, rows, referencePrices };
 }
 
 /** A country's table with every row, history included, and its reference prices; rows in force today marked. */
 export async function taxCountryByAdmin(ctx: RequestContext, code: string): Promise<TaxCountryView | StaffError | NotFoundError> {
   const refused = staffCheck(ctx.viewer, { pricing: ['list'] });
   if (refused) return refused;
-  // A country's code is two letters; anything else (a NUL byte, a long text) names no table.
-  const view = /^[A-Za-z]{2}$/.test(code) ? await readCountry(ctx.db, code.toUpperCase(), dayOf(ctx.now)) : null;
+  const wanted = taxCountryCode(code);
+  const view = wanted ? await readCountry(ctx.db, wanted, dayOf(ctx.now)) : null;
   if (!view) return new NotFoundError('No tax table for this country.');
   const { countryId: _, ...rest } = view;
   return rest;
@@ -140,24 +138,50 @@ interface PlannedChange {
   warnings: string[];
 }
 
-const number = (text: string | null | undefined): number | null | undefined => {
-  const t = (text ?? '').trim().replace(/,/g, '');
+/** How far ahead a change may start: a rate further off than this is not known yet, and a typo (9999) prices nothing. */
+export const MAX_YEARS_AHEAD = 5;
+
+/**
+ * A typed value's bounds, as the form and the API take them: the rate in percent (at most 500 %: Guyana's
+ * largest excise is 140 %), a fixed amount and an amount per cc in the row's currency, each within what
+ * import_taxes can hold, to the decimals it keeps.
+ */
+const VALUES = {
+  rate: { max: 500, decimals: 6, words: 'the rate is a percent from 0 to 500, such as 35 or 22.5' },
+  amount: { max: 1_000_000_000_000, decimals: 4, words: 'the fixed amount is a number from 0 to 1,000,000,000,000, such as 5000' },
+  perCc: { max: 1_000_000, decimals: 6, words: 'the amount per cc is a number from 0 to 1,000,000, such as 1.5' },
+} as const;
+
+/** A typed value: undefined when left empty, else the number or what is wrong with it. */
+function typedValue(text: string | null | undefined, kind: keyof typeof VALUES): number | { problem: string } | undefined {
+  const t = String(text ?? '').trim().replace(/,/g, '');
   if (t === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
-};
+  const { max, decimals, words } = VALUES[kind];
+  const shown = t.length > 40 ? `${t.slice(0, 40)}…` : t;
+  if (/^-\d/.test(t)) return { problem: `${words}; not negative (${shown}).` };
+  if (!/^\d+(\.\d+)?$/.test(t)) return { problem: `${words}, not “${shown}”.` };
+  if ((t.split('.')[1]?.length ?? 0) > decimals) return { problem: `${words}, with at most ${decimals} decimals, not ${shown}.` };
+  const n = Number(t);
+  if (!(n <= max)) return { problem: `${words}; ${shown} is more than ${max.toLocaleString('en-US')}.` };
+  return n;
+}
 
 /** The change read and checked against the table as it is in `db`: the new table, or what is wrong. */
 async function planChange(ctx: RequestContext, db: Database, input: TaxChangeInput): Promise<PlannedChange | InvalidInputError | NotFoundError> {
-  const code = String(input.countryCode ?? '').trim().toUpperCase();
+  const code = taxCountryCode(input.countryCode);
+  if (!code) return new NotFoundError('No tax table for this country.');
   const issues: InputIssue[] = [];
   const day = String(input.effectiveFrom ?? '').trim();
   const today = dayOf(ctx.now);
+  const latest = dayOf(new Date(Date.UTC(ctx.now.getUTCFullYear() + MAX_YEARS_AHEAD, ctx.now.getUTCMonth(), ctx.now.getUTCDate())));
   if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) issues.push({ fieldname: 'effectiveFrom', message: 'Give the day the new rates apply from, such as 2027-01-01.' });
   else if (day < today) issues.push({ fieldname: 'effectiveFrom', message: `A change applies from today (${today}) or later: the rows before it keep pricing the ships that arrived under them.` });
+  else if (day > latest) issues.push({ fieldname: 'effectiveFrom', message: `A change applies from at most ${MAX_YEARS_AHEAD} years ahead (${latest}): rates further off are not known yet.` });
   const source = String(input.source ?? '').trim();
   if (!source) issues.push({ fieldname: 'source', message: 'Say where the new rates come from (the gazette or finance act), for the estimate’s sources.' });
   else if (source.length > 300) issues.push({ fieldname: 'source', message: 'The source is at most 300 characters.' });
-  const country = await readCountry(db, code, DAY.test(day) ? day : today);
+  else if (CONTROL.test(source)) issues.push({ fieldname: 'source', message: 'The source is one line of text: no control characters (a NUL byte, a tab, a line break).' });
+  const country = await readCountry(db, code, DAY.test(day) && day <= latest ? day : today);
   if (!country) return new NotFoundError('No tax table for this country.');
   if (issues.length) return new InvalidInputError(issues);
 
@@ -172,12 +196,15 @@ async function planChange(ctx: RequestContext, db: Database, input: TaxChangeInp
       issues.push({ fieldname: `rows.${change.rowId}`, message: `That row is not in force on ${day}: change the rows in force then.` });
       continue;
     }
-    const [rate, amount, perCc] = [number(change.ratePercent), number(change.amount), number(change.perCc)];
-    const fail = (field: string, what: string) => issues.push({ fieldname: `rows.${change.rowId}.${field}`, message: `${row.label}: ${what}` });
-    if (rate === null) fail('rate', 'the rate is a number of percent, such as 35 or 22.5.');
-    if (amount === null) fail('amount', 'the fixed amount is a number, such as 5000.');
-    if (perCc === null) fail('perCc', 'the amount per cc is a number, such as 1.5.');
-    const next = { rate: rate === undefined || rate === null ? row.rate : Math.round(rate * 1e6) / 1e8, amount: amount === undefined || amount === null ? row.amount : amount, perCc: perCc === undefined || perCc === null ? row.perCc : perCc };
+    const typed = { rate: typedValue(change.ratePercent, 'rate'), amount: typedValue(change.amount, 'amount'), perCc: typedValue(change.perCc, 'perCc') };
+    const value = (field: keyof typeof typed): number | undefined => {
+      const v = typed[field];
+      if (typeof v !== 'object') return v;
+      issues.push({ fieldname: `rows.${change.rowId}.${field}`, message: `${row.label}: ${v.problem}` });
+      return undefined;
+    };
+    const [rate, amount, perCc] = [value('rate'), value('amount'), value('perCc')];
+    const next = { rate: rate === undefined ? row.rate : Math.round(rate * 1e6) / 1e8, amount: amount ?? row.amount, perCc: perCc ?? row.perCc };
     if (next.rate !== row.rate || next.amount !== row.amount || next.perCc !== row.perCc) edits.set(row.uuid, next);
   }
   if (issues.length) return new InvalidInputError(issues);
@@ -286,28 +313,13 @@ export async function saveTaxChange(ctx: RequestContext, input: TaxChangeInput):
   const destinations = await loadDestinations(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     // One change to a country's table at a time: two admins saving at once check against each other's rows.
-    await tx.select({ id: importTaxCountries.countryId }).from(importTaxCountries).innerJoin(countries, eq(countries.id, importTaxCountries.countryId)).where(eq(countries.code, String(input.countryCode ?? '').trim().toUpperCase())).for('update');
+    const code = taxCountryCode(input.countryCode);
+    if (code) await tx.select({ id: importTaxCountries.countryId }).from(importTaxCountries).innerJoin(countries, eq(countries.id, importTaxCountries.countryId)).where(eq(countries.code, code)).for('update');
     const plan = await planChange(ctx, tx, input);
     if (plan instanceof Error) return plan;
     const day = input.effectiveFrom.trim();
     await tx.insert(importTaxes).values(
-      plan.newRows.map((r) => ({
-        countryId: plan.country.countryId,
-        position: r.position,
-        taxId: r.taxId,
-        label: r.label,
-        rate: r.rate,
-        amount: r.amount,
-        amountCurrency: r.amountCurrency,
-        perCc: r.perCc,
-        perCcCurrency: r.perCcCurrency,
-        base: [...r.base],
-        conditions: r.when,
-        effectiveFrom: day,
-        source: r.source,
-        note: r.note,
-        createdAt: ctx.now,
-      })),
+      plan.newRows.map((r) => ({ countryId: plan.country.countryId, position: r.position, ...importTaxRowValues({ ...r, effectiveFrom: day }), createdAt: ctx.now })),
     );
     await tx.update(importTaxCountries).set({ updatedAt: ctx.now }).where(eq(importTaxCountries.countryId, plan.country.countryId));
     const replaced = plan.country.rows.filter((r) => r.inForce && plan.newRows.some((n) => n.taxId === r.taxId));

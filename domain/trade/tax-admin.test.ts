@@ -11,7 +11,7 @@ import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
 import type { Language, Viewer } from '../context.ts';
-import { AuthenticationError, InvalidInputError, NotAuthenticatedError } from '../errors.ts';
+import { AuthenticationError, InvalidInputError, NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { createOrder, type CreatedOrder } from '../orders/create-order.service.ts';
 import { advanceOrderShipping, orderByAdmin, type AdminOrder } from '../orders/order-admin.service.ts';
 import { orderEmails, orderHistory } from '../orders/order-history.service.ts';
@@ -65,9 +65,10 @@ describe(`the duties in the back office on ${process.env.RORO_TEST_DB}`, () => {
   it('refuse a change the table cannot compute, or a day already past, and write nothing', async () => {
     const duty = await kenyanDuty();
     const rowsBefore = await taxRows();
+    // A rate the form's percent could never mean is refused in its words, before the table is checked.
     const tooBig = await saveTaxChange(as(admin), change({ rowId: duty.uuid, ratePercent: '3500' }));
     expect(tooBig).toBeInstanceOf(InvalidInputError);
-    expect((tooBig as InvalidInputError).issues.map((i) => i.message)).toEqual([expect.stringMatching(/^Row \d+ \(Import duty\): the rate is a fraction of the base: 35 % is 0\.35, not 35\.$/)]);
+    expect((tooBig as InvalidInputError).issues).toEqual([{ fieldname: `rows.${duty.uuid}.rate`, message: 'Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5; 3500 is more than 500.' }]);
     const past = await saveTaxChange(as(admin), change({ rowId: duty.uuid, ratePercent: '40', effectiveFrom: '2026-10-01' }));
     expect((past as InvalidInputError).issues).toEqual([{ fieldname: 'effectiveFrom', message: expect.stringContaining('from today (2026-11-01) or later') }]);
     const same = await saveTaxChange(as(admin), change({ rowId: duty.uuid, ratePercent: String(duty.rate! * 100) }));
@@ -76,6 +77,45 @@ describe(`the duties in the back office on ${process.env.RORO_TEST_DB}`, () => {
     expect((noSource as InvalidInputError).issues[0]!.fieldname).toBe('source');
     expect(await taxRows()).toBe(rowsBefore);
     expect(await queryRows(handle.db, sql`select 1 from audit_log where action = 'importTax.change'`)).toEqual([]);
+  });
+
+  it('refuse bad and absurd input with what is wrong, writing nothing: a negative, huge or over-precise value, a day years off, a control character, no such country', async () => {
+    const duty = await kenyanDuty();
+    const country = async (code: string, taxId: (r: { amount: number | null; perCc: number | null }) => boolean) => {
+      const table = await taxCountryByAdmin(as(admin), code);
+      if (table instanceof Error) throw table;
+      return table.rows.find((r) => r.inForce && taxId(r))!;
+    };
+    const guyanaFixed = await country('GY', (r) => r.amount !== null);
+    const russiaPerCc = await country('RU', (r) => r.perCc !== null);
+    const writes = async () => (await queryRows<{ n: string }>(handle.db, sql`select (select count(*) from import_taxes) || '/' || (select count(*) from audit_log) as n`))[0]!.n;
+    const before = await writes();
+    const refused = async (input: TaxChangeInput) => {
+      const answer = await previewTaxChange(as(admin), input);
+      expect(answer, JSON.stringify(input)).toBeInstanceOf(InvalidInputError);
+      expect(await saveTaxChange(as(admin), input)).toBeInstanceOf(InvalidInputError);
+      return (answer as InvalidInputError).issues.map((i) => [i.fieldname, i.message]);
+    };
+    const rate = `rows.${duty.uuid}.rate`;
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '-5' }))).toEqual([[rate, 'Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5; not negative (-5).']]);
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '=35+5' }))).toEqual([[rate, 'Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5, not “=35+5”.']]);
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '9'.repeat(60) }))).toEqual([[rate, `Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5; ${'9'.repeat(40)}… is more than 500.`]]);
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '0.0000001' }))).toEqual([[rate, 'Import duty: the rate is a percent from 0 to 500, such as 35 or 22.5, with at most 6 decimals, not 0.0000001.']]);
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '40', effectiveFrom: '9999-12-31' }))).toEqual([['effectiveFrom', 'A change applies from at most 5 years ahead (2031-11-01): rates further off are not known yet.']]);
+    expect(await refused(change({ rowId: duty.uuid, ratePercent: '40', source: 'Finance Act\u00002026' }))).toEqual([['source', 'The source is one line of text: no control characters (a NUL byte, a tab, a line break).']]);
+    // Amounts the table's columns could not hold (the API sends them; the page's form has rates alone).
+    expect(await refused({ countryCode: 'GY', effectiveFrom: '2027-01-01', source: 'Budget 2027', rows: [{ rowId: guyanaFixed.uuid, amount: '99999999999999999999' }] })).toEqual([
+      [`rows.${guyanaFixed.uuid}.amount`, `${guyanaFixed.label}: the fixed amount is a number from 0 to 1,000,000,000,000, such as 5000; 99999999999999999999 is more than 1,000,000,000,000.`],
+    ]);
+    expect(await refused({ countryCode: 'RU', effectiveFrom: '2027-01-01', source: 'Decree 2027', rows: [{ rowId: russiaPerCc.uuid, perCc: '1.5', ratePercent: '48', amount: 'many' }] })).toEqual([
+      [`rows.${russiaPerCc.uuid}.amount`, `${russiaPerCc.label}: the fixed amount is a number from 0 to 1,000,000,000,000, such as 5000, not “many”.`],
+    ]);
+    // A country's code with a NUL byte or of three letters names no table.
+    for (const countryCode of ['K\u0000', 'KEN', '']) {
+      expect(await previewTaxChange(as(admin), { ...change({ rowId: duty.uuid, ratePercent: '40' }), countryCode })).toBeInstanceOf(NotFoundError);
+      expect(await saveTaxChange(as(admin), { ...change({ rowId: duty.uuid, ratePercent: '40' }), countryCode })).toBeInstanceOf(NotFoundError);
+    }
+    expect(await writes()).toBe(before);
   });
 
   it('preview a change on three cars and the open orders it moves, writing nothing', async () => {

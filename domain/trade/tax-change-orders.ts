@@ -13,15 +13,12 @@ import { taxChangeEmail } from '../orders/tax-change-email.ts';
 import { queueMail } from '../orders/order-mail.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { findCountry, readDestinations, type Destinations } from './destinations.ts';
-import { readImportTaxTables, readReferencePrices } from './import-tax-tables.ts';
+import { readImportTaxTable, readReferencePrices } from './import-tax-tables.ts';
 import { estimateImportTaxes, findReferencePrice, type ImportTaxTable, type RateCurrency, type ReferencePrice } from './import-taxes.ts';
+import { fobAndCif } from './trade-term-taxes.ts';
 
 /** The audit action of an order's estimate moved, as the order's timelines read it. */
 export const ORDER_TAXES_ACTION = 'order.importTaxes';
-
-/** The quote's items that are not the FOB: the sea leg and what comes after the port. */
-const SEA_ITEMS = new Set(['SeaFreight', 'ContainerPrice', 'InsurancePrice', 'PortAdditionalPrice']);
-const AFTER_PORT_ITEMS = new Set(['CountryAdditionalPrice', 'InlandFreight']);
 
 /** An open order as the estimate reads it. */
 export interface TaxedOrder {
@@ -61,17 +58,6 @@ export interface AffectedOrder {
   reason: TaxChangeReason;
   /** The day the new rows apply from, for a rate change. */
   effectiveFrom: string | null;
-}
-
-/** The FOB and CIF of a quote, in yen, from its items: FOB is all before the sea, CIF adds the sea leg. */
-export function quoteCifFob(items: readonly { name: string; price: number }[]): { fobJpy: number; cifJpy: number } {
-  let fobJpy = 0;
-  let sea = 0;
-  for (const item of items) {
-    if (SEA_ITEMS.has(item.name)) sea += item.price;
-    else if (!AFTER_PORT_ITEMS.has(item.name)) fobJpy += item.price;
-  }
-  return { fobJpy, cifJpy: fobJpy + sea };
 }
 
 /** The open orders of buyers in a country (by the quote's country): awaiting payment, or paid and not arrived. */
@@ -132,7 +118,7 @@ export function orderEstimate(order: TaxedOrder, table: ImportTaxTable | null, p
   const country = findCountry(destinations, order.countryName);
   if (!country) return null;
   const currencies = new Map<string, RateCurrency>(destinations.currencies.map((c) => [c.name, c]));
-  const { fobJpy, cifJpy } = quoteCifFob(order.items);
+  const { fobJpy, cifJpy } = fobAndCif(order.items);
   const vehicle = { year4: order.car.year4, month: order.car.month, seatBeltYear: order.car.seatBeltYear, engineSize: order.car.engineSize, fuelType: order.car.fuelType, type: order.car.type };
   const estimate = estimateImportTaxes({
     country,
@@ -220,7 +206,7 @@ export async function tellBuyerOfArrivalMove(tx: Database, actor: Viewer, orderI
   const destinations = await readDestinations(tx);
   const country = findCountry(destinations, countryName);
   if (!country) return false;
-  const table = (await readImportTaxTables(tx)).get(country.code) ?? null;
+  const table = (await readImportTaxTable(tx, country.code))?.table ?? null;
   const prices = await readReferencePrices(tx, country.code);
   const before = orderEstimate(order, table, prices, destinations, previousArrival);
   const after = orderEstimate(order, table, prices, destinations);

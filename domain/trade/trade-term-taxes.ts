@@ -22,7 +22,24 @@ export interface TaxedTerm {
 }
 
 /** Items paid to bring the car from Japan to the destination port: the CIF less the FOB. */
-const TO_THE_PORT: ReadonlySet<PriceItemKind> = new Set(['SeaFreight', 'ContainerPrice', 'InsurancePrice', 'PortAdditionalPrice', 'CountryAdditionalPrice']);
+const TO_THE_PORT: ReadonlySet<string> = new Set<PriceItemKind>(['SeaFreight', 'ContainerPrice', 'InsurancePrice', 'PortAdditionalPrice', 'CountryAdditionalPrice']);
+
+/**
+ * A quote's FOB and CIF in yen, out of its items, as a price form's quote and an order's kept items both
+ * are: the FOB every item paid in Japan (the car, its options, the inspection, less the discounts), the
+ * CIF that and what brings the car to the port. Inland freight and clearing are in neither: customs
+ * values the car at the port.
+ */
+export function fobAndCif(items: readonly { name: string; price: number }[]): { fobJpy: number; cifJpy: number } {
+  let fobJpy = 0;
+  let toPortJpy = 0;
+  for (const item of items) {
+    if (item.name === 'InlandFreight') continue;
+    if (TO_THE_PORT.has(item.name)) toPortJpy += item.price;
+    else fobJpy += item.price;
+  }
+  return { fobJpy, cifJpy: fobJpy + toPortJpy };
+}
 
 /** A quote's vehicle as the quote reads it: fuel and body as the row's strings. */
 type QuotedVehicle = Omit<TaxedTerm['vehicle'], 'fuelType' | 'type'> & { fuelType: string; type: string };
@@ -34,13 +51,7 @@ export function taxedTerm(
   priced: Pick<PricedTradeTerm, 'itemPrices' | 'totalPrice' | 'isCif'>,
   arrival: Date,
 ): TaxedTerm {
-  let fobJpy = 0;
-  let toPortJpy = 0;
-  for (const item of priced.itemPrices) {
-    if (item.name === 'InlandFreight') continue;
-    if (TO_THE_PORT.has(item.name)) toPortJpy += item.price;
-    else fobJpy += item.price;
-  }
+  const { fobJpy, cifJpy } = fobAndCif(priced.itemPrices);
   return {
     vehicle: {
       year4: vehicle.year4,
@@ -54,7 +65,7 @@ export function taxedTerm(
       modelId: vehicle.modelId,
     },
     country,
-    cifJpy: priced.isCif && port ? fobJpy + toPortJpy : null,
+    cifJpy: priced.isCif && port ? cifJpy : null,
     fobJpy,
     ourTotalJpy: priced.totalPrice,
     arrival,
@@ -96,6 +107,6 @@ export function estimateTermTaxes(data: ImportTaxData, destinations: Destination
 export async function importTaxesOf(ctx: RequestContext, term: TaxedTerm, currencyCode?: string | null): Promise<ImportTaxesAnswer> {
   const [destinations, data] = await Promise.all([loadDestinations(ctx), loadImportTaxData(ctx)]);
   const currency = taxCurrency(destinations, term, currencyCode);
-  if (!currency) return { kind: 'NotEstimated', reason: 'NoRate', message: `We have no exchange rate for ${currencyCode}: ask us for an estimate of ${term.country.name}'s duties.` };
+  if (!currency) return { kind: 'NotEstimated', reason: 'NoRate', message: `We have no exchange rate for ${currencyCode}: ask us for an estimate of ${term.country.name}'s duties.`, currency: String(currencyCode) };
   return estimateTermTaxes(data, destinations, term, currency);
 }

@@ -15,9 +15,9 @@ const TaxRateChangeInputRef = builder.inputType('ImportTaxRateChangeInput', {
   description: 'New values for one row in force on the day (by its id); a value left out keeps the row’s.',
   fields: (t) => ({
     rowId: t.string({ required: true }),
-    ratePercent: t.string({ description: 'The rate in percent ("40" for 40 %).' }),
-    amount: t.string({ description: 'A fixed amount, in the row’s currency.' }),
-    perCc: t.string({ description: 'An amount per cc, in the row’s currency.' }),
+    ratePercent: t.string({ description: 'The rate in percent ("40" for 40 %), 0 to 500, at most 6 decimals.' }),
+    amount: t.string({ description: 'A fixed amount, in the row’s currency: 0 to 1,000,000,000,000, at most 4 decimals.' }),
+    perCc: t.string({ description: 'An amount per cc, in the row’s currency: 0 to 1,000,000, at most 6 decimals.' }),
   }),
 });
 
@@ -25,7 +25,7 @@ const TaxChangeInputRef = builder.inputType('ImportTaxChangeInput', {
   description: 'A change of a country’s rates from a day: the changed taxes’ rows in force then, added again from it with the new values.',
   fields: (t) => ({
     countryCode: t.string({ required: true, description: 'ISO 3166 code (KE).' }),
-    effectiveFrom: t.string({ required: true, description: 'YYYY-MM-DD, today or later: the first arrival day priced by the new rows.' }),
+    effectiveFrom: t.string({ required: true, description: 'YYYY-MM-DD, from today to five years ahead: the first arrival day priced by the new rows.' }),
     source: t.string({ required: true, description: 'Where the new rates come from.' }),
     rows: t.field({ type: [TaxRateChangeInputRef], required: true }),
   }),

@@ -94,6 +94,25 @@ describe('the landed cost', () => {
     await context.close();
   });
 
+  it("writes the duties in the buyer's language: the taxes' names, their bases and the caveats, not the tables' English", async () => {
+    for (const [language, words, english] of [
+      ['ru', [/Ввозная пошлина: 35 % от базы \(таможенная стоимость\) = [\d\s\u202f]+KES/, /НДС: 16 % от базы \(таможенная стоимость \+ Ввозная пошлина \+ Акциз\) =/, /Сбор на развитие железных дорог \(RDL\): 2 %/, 'Суммы в других валютах пересчитаны по нашему курсу', 'Не включены регистрация и номера NTSA'], ['Import duty', 'customs value', 'Excise duty', 'Amounts in other currencies', 'Excludes NTSA']],
+      ['fr', [/Droit d’importation : 35 % de l’assiette \(valeur en douane\) = [\d\s\u202f]+KES/, /TVA : 16 % de l’assiette \(valeur en douane \+ Droit d’importation \+ Droit d’accise\) =/, 'Redevance de déclaration d’importation (IDF)', 'Les montants en d’autres devises sont convertis à nos taux'], ['Import duty', 'customs value', 'VAT', 'Amounts in other currencies']],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/${language}/stocklist/${cars[0]}`);
+      await whenHydrated(page);
+      const form = page.getByTestId('price-calculator');
+      await form.locator('select[name="country"]').selectOption('Kenya');
+      const taxes = form.getByTestId('arrival-taxes');
+      await expect.poll(() => taxes.getAttribute('data-estimate')).toBe('yes');
+      const text = await taxes.innerText();
+      for (const word of words) expect(text, language).toMatch(word);
+      for (const word of english) expect(text, language).not.toContain(word);
+      await page.close();
+    }
+  });
+
   it("shows 'landed in Mombasa ≈ KES …' beside the total on the stock list's cards", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await context.addCookies([

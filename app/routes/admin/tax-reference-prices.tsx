@@ -8,8 +8,9 @@ import { NotFoundError } from '#domain/errors.ts';
 import { checkReferencePriceImport, importReferencePrices, MAX_REFERENCE_MB, REFERENCE_PRICE_COLUMNS, type ReferencePriceImportReport } from '#domain/trade/reference-price-import.service.ts';
 import { decodeCsv } from '#domain/stock/vehicle-csv.ts';
 import { taxCountryByAdmin } from '#domain/trade/tax-admin.service.ts';
-import { ADMIN_INPUT } from '../../components/admin-field';
+import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
 import { ImportIssues } from '../../components/admin-import-issues';
+import { AdminTable } from '../../components/admin-table';
 import { readImportUpload, reportView } from '../../lib/admin-import.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/tax-reference-prices';
@@ -26,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const country = await taxCountryByAdmin(context.ctx, params.code);
   if (country instanceof NotFoundError) throw data(null, { status: 404 });
   if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
-  return data({ code: params.code.toUpperCase(), columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
+  return data({ code: country.code, name: country.name, columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
 }
 
 const view = (report: ReferencePriceImportReport) => ({ ...reportView({ ...report }), dryRun: report.dryRun, affected: report.affected });
@@ -40,7 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   let source: string;
   let intent: 'check' | 'import';
   if (contentType.startsWith('multipart/form-data')) {
-    const upload = await readImportUpload(request);
+    const upload = await readImportUpload(request, MAX_REFERENCE_MB);
     if ('problem' in upload) return refused(upload.problem);
     file = { name: upload.file.name, content: decodeCsv(upload.file.content) };
     source = String(upload.form.get('source') ?? '');
@@ -59,7 +60,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function TaxReferencePrices({ loaderData, actionData }: Route.ComponentProps) {
-  const { code, columns, maxMb } = loaderData;
+  const { code, name, columns, maxMb } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const report = actionData?.report ?? null;
   const clean = report !== null && report.errorCount === 0;
@@ -70,7 +71,7 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
           Duties and taxes
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">Import reference prices ({code})</h1>
+      <h1 className="mt-2 text-2xl font-bold">Import reference prices: {name}</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
         The authority’s list of retail prices its customs value cars from, one price a row under a first row naming the columns. A row for a maker, model, engine and
         year already listed changes its price; any other adds one. The file goes in all together or not at all, as one entry in the audit log. At most {maxMb} MB.
@@ -81,10 +82,7 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
           CSV file *
           <input name="file" type="file" accept=".csv,text/csv" required className={ADMIN_INPUT} />
         </label>
-        <label className="text-sm">
-          Source *
-          <input name="source" required defaultValue={actionData?.source ?? ''} placeholder="KRA CRSP list, July 2026" className={ADMIN_INPUT} />
-        </label>
+        <AdminField name="source" label="Source" required value={actionData?.source ?? ''} placeholder="KRA CRSP list, July 2026" />
         <div>
           <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-70">
             Check the file
@@ -145,19 +143,17 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
         <h2 id="reference-columns-heading" className="text-lg font-semibold">
           The columns
         </h2>
-        <table className="mt-2 w-full text-left text-sm">
-          <tbody>
-            {columns.map((c) => (
-              <tr key={c.name} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-4 font-mono font-normal">
-                  {c.name}
-                  {c.required ? ' *' : ''}
-                </th>
-                <td className="py-1.5">{c.format}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable label="The columns" className="mt-2" columns={['Column', 'What it holds']}>
+          {columns.map((c) => (
+            <tr key={c.name} className="border-t border-slate-200 dark:border-slate-800">
+              <th scope="row" className="py-1.5 pr-4 font-mono font-normal">
+                {c.name}
+                {c.required ? ' *' : ''}
+              </th>
+              <td className="py-1.5">{c.format}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
     </div>
   );

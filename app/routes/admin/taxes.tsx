@@ -5,8 +5,10 @@
 // not compute is refused with what is wrong, nothing saved. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { VALUE_BASES } from '#domain/trade/import-taxes.ts';
 import { previewTaxChange, saveTaxChange, taxCountriesByAdmin, taxCountryByAdmin, type TaxChangeInput } from '#domain/trade/tax-admin.service.ts';
-import { ADMIN_INPUT } from '../../components/admin-field';
+import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
+import { AdminTable } from '../../components/admin-table';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/taxes';
 
@@ -29,6 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (country instanceof NotFoundError) throw data(null, { status: 404 });
   if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
   const find = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+  // A base in words, as the buyer's breakdown writes it: "customs value + Import duty", not the tables' ids.
+  const labelOf = new Map<string, string>();
+  for (const r of country ? country.rows : []) if (!labelOf.has(r.taxId)) labelOf.set(r.taxId, r.label);
+  const baseWords = (base: readonly string[]) => base.map((b) => (b in VALUE_BASES ? VALUE_BASES[b as keyof typeof VALUE_BASES] : (labelOf.get(b) ?? b))).join(' + ');
   const prices = country ? (find ? country.referencePrices.filter((p) => `${p.maker} ${p.model}`.toLowerCase().includes(find)) : country.referencePrices) : [];
   return data(
     {
@@ -40,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         confidence: country.table.confidence,
         valuation: country.table.valuation.basis,
         asOf: country.table.asOf,
-        rows: country.rows,
+        rows: country.rows.map((r) => ({ ...r, baseWords: baseWords(r.base) })),
         referencePrices: prices.slice(0, 300),
         referencePriceCount: country.referencePrices.length,
         found: prices.length,
@@ -105,12 +111,44 @@ function conditionText(when: Record<string, unknown>): string {
   return parts.join(', ') || 'every car';
 }
 
-function chargeText(r: { rate: number | null; amount: number | null; amountCurrency: string | null; perCc: number | null; perCcCurrency: string | null; base: readonly string[] }, currency: string) {
+function chargeText(r: { rate: number | null; amount: number | null; amountCurrency: string | null; perCc: number | null; perCcCurrency: string | null; baseWords: string }, currency: string) {
   const parts: string[] = [];
-  if (r.rate !== null) parts.push(`${percent(r.rate)} of ${r.base.join(' + ')}`);
+  if (r.rate !== null) parts.push(`${percent(r.rate)} of ${r.baseWords}`);
   if (r.perCc !== null) parts.push(`${r.perCcCurrency ?? currency} ${number(r.perCc)} per cc`);
   if (r.amount !== null) parts.push(`${r.amountCurrency ?? currency} ${number(r.amount)}`);
   return parts.join(', at least ');
+}
+
+/** Sources numbered in the order met: a table's cell names its number, the list under it the source, once however many rows share it. */
+function numbered(sources: readonly string[]): { number: (source: string) => number; list: string[] } {
+  const list = [...new Set(sources)];
+  const at = new Map(list.map((source, i) => [source, i + 1]));
+  return { number: (source) => at.get(source)!, list };
+}
+
+function SourceCell({ prefix, number }: { prefix: string; number: number }) {
+  return (
+    <td className="py-1.5 pr-4 text-xs tabular-nums">
+      <a href={`#${prefix}-${number}`} className="underline">
+        {number}
+      </a>
+    </td>
+  );
+}
+
+function SourceNotes({ prefix, heading, sources }: { prefix: string; heading: string; sources: readonly string[] }) {
+  return (
+    <div className="mt-2 text-xs text-slate-600 dark:text-slate-300" data-testid={`${prefix}-notes`}>
+      <p className="font-medium">{heading}</p>
+      <ol className="mt-1 list-decimal space-y-1 pl-6 break-words">
+        {sources.map((source, i) => (
+          <li key={source} id={`${prefix}-${i + 1}`}>
+            {source}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 export default function Taxes({ loaderData, actionData }: Route.ComponentProps) {
@@ -121,6 +159,10 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
   const general = issues.filter((i) => i.fieldname !== 'effectiveFrom' && i.fieldname !== 'source');
   const preview = actionData?.preview ?? null;
   const sent = actionData?.sent;
+  const rowSources = numbered(country?.rows.map((r) => r.source) ?? []);
+  const priceSources = numbered(country?.referencePrices.map((p) => p.source) ?? []);
+  /** A rate's own refusal, beside the general list: its input marked and described by it. */
+  const rateIssue = (uuid: string) => issues.findIndex((i) => i.fieldname === `rows.${uuid}.rate`);
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold">Duties and taxes on arrival</h1>
@@ -146,37 +188,28 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         ))}
       </nav>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">In italics: countries whose duties we cannot estimate; buyers are told so, with no number.</p>
       {country ? (
         <>
           <h2 className="mt-6 text-xl font-semibold">{country.name}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             In {country.currency}; customs value from {country.valuation === 'CIF' ? 'the CIF' : 'a reference price'}; {country.confidence}; checked {country.asOf}.
           </p>
-          <table className="mt-3 w-full text-left text-sm" data-testid="tax-rows">
-            <thead className="text-slate-600 dark:text-slate-300">
-              <tr>
-                {['Tax', 'For', 'Charge', 'From', 'Source'].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                    {h}
-                  </th>
-                ))}
+          <AdminTable label={`${country.name}’s duties`} columns={['Tax', 'For', 'Charge', 'From', 'Source']} testId="tax-rows">
+            {country.rows.map((r) => (
+              <tr key={r.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${r.inForce ? '' : 'text-slate-500 dark:text-slate-400'}`} data-testid="tax-row" data-in-force={r.inForce}>
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  {r.label}
+                  {r.inForce ? <span className="ml-2 whitespace-nowrap rounded bg-emerald-100 px-1 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">in force</span> : null}
+                </th>
+                <td className="py-1.5 pr-4">{conditionText(r.when as Record<string, unknown>)}</td>
+                <td className="py-1.5 pr-4">{chargeText(r, country.currency)}</td>
+                <td className={`py-1.5 pr-4 tabular-nums ${r.effectiveFrom ? 'whitespace-nowrap' : ''}`}>{r.effectiveFrom ?? 'as far back as the table goes'}</td>
+                <SourceCell prefix="tax-source" number={rowSources.number(r.source)} />
               </tr>
-            </thead>
-            <tbody>
-              {country.rows.map((r) => (
-                <tr key={r.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${r.inForce ? '' : 'text-slate-500 dark:text-slate-400'}`} data-testid="tax-row" data-in-force={r.inForce}>
-                  <th scope="row" className="py-1.5 pr-4 font-normal">
-                    {r.label}
-                    {r.inForce ? <span className="ml-2 rounded bg-emerald-100 px-1 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">in force</span> : null}
-                  </th>
-                  <td className="py-1.5 pr-4">{conditionText(r.when as Record<string, unknown>)}</td>
-                  <td className="py-1.5 pr-4">{chargeText(r, country.currency)}</td>
-                  <td className="py-1.5 pr-4 tabular-nums">{r.effectiveFrom ?? 'as far back as the table goes'}</td>
-                  <td className="py-1.5 pr-4 text-xs">{r.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
+          <SourceNotes prefix="tax-source" heading="Sources" sources={rowSources.list} />
 
           {country.rows.some((r) => r.rate !== null && r.inForce) ? (
             <Form method="post" className="mt-6 rounded-md border border-slate-200 p-4 dark:border-slate-800" noValidate aria-labelledby="tax-change-heading" data-testid="tax-change">
@@ -191,77 +224,40 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
               {general.length ? (
                 <ul role="alert" className="mt-3 list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="tax-change-errors">
                   {general.map((i) => (
-                    <li key={i.fieldname + i.message}>{i.message}</li>
+                    <li key={i.fieldname + i.message} id={`issue-${issues.indexOf(i)}`}>
+                      {i.message}
+                    </li>
                   ))}
                 </ul>
               ) : null}
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <label className="text-sm">
-                  Applies to ships arriving from *
-                  <input
-                    type="date"
-                    name="effectiveFrom"
-                    defaultValue={sent?.effectiveFrom ?? defaultDay}
-                    aria-invalid={fieldIssue('effectiveFrom') ? true : undefined}
-                    aria-describedby={fieldIssue('effectiveFrom') ? 'effective-from-error' : undefined}
-                    className={ADMIN_INPUT}
-                  />
-                  {fieldIssue('effectiveFrom') ? (
-                    <span id="effective-from-error" className="mt-1 block text-sm text-red-700 dark:text-red-400">
-                      {fieldIssue('effectiveFrom')}
-                    </span>
-                  ) : null}
-                </label>
-                <label className="text-sm">
-                  Source *
-                  <input
-                    name="source"
-                    defaultValue={sent?.source ?? ''}
-                    placeholder="Finance Act 2026, s. 12"
-                    aria-invalid={fieldIssue('source') ? true : undefined}
-                    aria-describedby={fieldIssue('source') ? 'source-error' : undefined}
-                    className={ADMIN_INPUT}
-                  />
-                  {fieldIssue('source') ? (
-                    <span id="source-error" className="mt-1 block text-sm text-red-700 dark:text-red-400">
-                      {fieldIssue('source')}
-                    </span>
-                  ) : null}
-                </label>
+                <AdminField name="effectiveFrom" type="date" label="Applies to ships arriving from" required value={sent?.effectiveFrom ?? defaultDay} error={fieldIssue('effectiveFrom') ?? undefined} />
+                <AdminField name="source" label="Source" required value={sent?.source ?? ''} placeholder="Finance Act 2026, s. 12" error={fieldIssue('source') ?? undefined} />
               </div>
-              <table className="mt-3 w-full text-left text-sm">
-                <thead className="text-slate-600 dark:text-slate-300">
-                  <tr>
-                    {['Tax in force today', 'For', 'Rate now', 'New rate (%)'].map((h) => (
-                      <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                        {h}
+              <AdminTable label="Rates in force today" columns={['Tax in force today', 'For', 'Rate now', 'New rate (%)']}>
+                {country.rows
+                  .filter((r) => r.inForce && r.rate !== null)
+                  .map((r) => (
+                    <tr key={r.uuid} className="border-t border-slate-200 dark:border-slate-800">
+                      <th scope="row" className="py-1.5 pr-4 font-normal">
+                        {r.label}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {country.rows
-                    .filter((r) => r.inForce && r.rate !== null)
-                    .map((r) => (
-                      <tr key={r.uuid} className="border-t border-slate-200 dark:border-slate-800">
-                        <th scope="row" className="py-1.5 pr-4 font-normal">
-                          {r.label}
-                        </th>
-                        <td className="py-1.5 pr-4">{conditionText(r.when as Record<string, unknown>)}</td>
-                        <td className="py-1.5 pr-4 tabular-nums">{percent(r.rate!)}</td>
-                        <td className="py-1.5 pr-4">
-                          <input
-                            name={`rate.${r.uuid}`}
-                            inputMode="decimal"
-                            defaultValue={sent?.rates[r.uuid] ?? ''}
-                            aria-label={`New rate of ${r.label}, ${conditionText(r.when as Record<string, unknown>)}, in percent`}
-                            className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
+                      <td className="py-1.5 pr-4">{conditionText(r.when as Record<string, unknown>)}</td>
+                      <td className="py-1.5 pr-4 tabular-nums">{percent(r.rate!)}</td>
+                      <td className="py-1.5 pr-4">
+                        <input
+                          name={`rate.${r.uuid}`}
+                          inputMode="decimal"
+                          defaultValue={sent?.rates[r.uuid] ?? ''}
+                          aria-label={`New rate of ${r.label}, ${conditionText(r.when as Record<string, unknown>)}, in percent`}
+                          aria-invalid={rateIssue(r.uuid) >= 0 ? true : undefined}
+                          aria-describedby={rateIssue(r.uuid) >= 0 ? `issue-${rateIssue(r.uuid)}` : undefined}
+                          className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+                        />
+                      </td>
+                    </tr>
+                  ))}
+              </AdminTable>
               <div className="mt-3 flex gap-3">
                 <button type="submit" name="intent" value="preview" disabled={busy} className="rounded-md border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 disabled:opacity-60 dark:text-brand-100">
                   Preview the change
@@ -282,59 +278,36 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                       {w}
                     </p>
                   ))}
-                  <table className="mt-2 w-full text-left text-sm" data-testid="tax-samples">
-                    <caption className="text-left text-sm text-slate-600 dark:text-slate-300">Duties on three cars arriving on {preview.effectiveFrom}</caption>
-                    <thead className="text-slate-600 dark:text-slate-300">
-                      <tr>
-                        {['Car', 'Before', 'After'].map((h) => (
-                          <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                            {h}
-                          </th>
-                        ))}
+                  <AdminTable label="Sample cars" className="mt-2" columns={['Car', 'Before', 'After']} caption={`Duties on three cars arriving on ${preview.effectiveFrom}`} testId="tax-samples">
+                    {preview.samples.map((s) => (
+                      <tr key={s.car} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-sample">
+                        <th scope="row" className="py-1.5 pr-4 font-normal">
+                          {s.car}
+                        </th>
+                        <td className="py-1.5 pr-4 tabular-nums">{s.before}</td>
+                        <td className="py-1.5 pr-4 tabular-nums">{s.after}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {preview.samples.map((s) => (
-                        <tr key={s.car} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-sample">
-                          <th scope="row" className="py-1.5 pr-4 font-normal">
-                            {s.car}
-                          </th>
-                          <td className="py-1.5 pr-4 tabular-nums">{s.before}</td>
-                          <td className="py-1.5 pr-4 tabular-nums">{s.after}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                    ))}
+                  </AdminTable>
                   <h5 className="mt-4 font-semibold">Open orders whose estimate moves</h5>
                   {preview.affected.length ? (
                     <>
                       <p className="text-sm text-slate-600 dark:text-slate-300">Saving e-mails each of these buyers the old and new estimate, and notes it on the order.</p>
-                      <table className="mt-2 w-full text-left text-sm" data-testid="tax-affected">
-                        <thead className="text-slate-600 dark:text-slate-300">
-                          <tr>
-                            {['Order', 'Buyer', 'Arrives about', 'Estimate before', 'After'].map((h) => (
-                              <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                                {h}
-                              </th>
-                            ))}
+                      <AdminTable label="Open orders whose estimate moves" className="mt-2" columns={['Order', 'Buyer', 'Arrives about', 'Estimate before', 'After']} testId="tax-affected">
+                        {preview.affected.map((a) => (
+                          <tr key={a.orderUuid} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-affected-order">
+                            <th scope="row" className="py-1.5 pr-4 font-normal">
+                              <Link to={`/admin/orders/${a.orderUuid}`} className="underline">
+                                {a.orderNumber}
+                              </Link>
+                            </th>
+                            <td className="py-1.5 pr-4">{a.buyerEmail}</td>
+                            <td className="py-1.5 pr-4 tabular-nums">{a.arrival}</td>
+                            <td className="py-1.5 pr-4 tabular-nums">{a.before}</td>
+                            <td className="py-1.5 pr-4 tabular-nums">{a.after}</td>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {preview.affected.map((a) => (
-                            <tr key={a.orderUuid} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-affected-order">
-                              <th scope="row" className="py-1.5 pr-4 font-normal">
-                                <Link to={`/admin/orders/${a.orderUuid}`} className="underline">
-                                  {a.orderNumber}
-                                </Link>
-                              </th>
-                              <td className="py-1.5 pr-4">{a.buyerEmail}</td>
-                              <td className="py-1.5 pr-4 tabular-nums">{a.arrival}</td>
-                              <td className="py-1.5 pr-4 tabular-nums">{a.before}</td>
-                              <td className="py-1.5 pr-4 tabular-nums">{a.after}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                        ))}
+                      </AdminTable>
                     </>
                   ) : (
                     <p className="text-sm" data-testid="tax-affected-none">
@@ -371,33 +344,23 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
               </Form>
             ) : null}
             {country.referencePrices.length ? (
-              <table className="mt-2 w-full text-left text-sm" data-testid="reference-prices">
-                <thead className="text-slate-600 dark:text-slate-300">
-                  <tr>
-                    {['Maker', 'Model', 'Engine', 'Year', 'Price', 'Source'].map((h) => (
-                      <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                        {h}
-                      </th>
-                    ))}
+              <AdminTable label="Reference prices" className="mt-2" columns={['Maker', 'Model', 'Engine', 'Year', 'Price', 'Source']} testId="reference-prices">
+                {country.referencePrices.map((p) => (
+                  <tr key={`${p.maker}|${p.model}|${p.engineCc}|${p.year}`} className="border-t border-slate-200 dark:border-slate-800" data-testid="reference-price">
+                    <td className="py-1 pr-4">{p.maker}</td>
+                    <td className="py-1 pr-4">{p.model}</td>
+                    <td className="py-1 pr-4 tabular-nums">{p.engineCc ? `${number(p.engineCc)} cc` : 'any'}</td>
+                    <td className="py-1 pr-4 tabular-nums">{p.year ?? 'any'}</td>
+                    <td className="whitespace-nowrap py-1 pr-4 tabular-nums">
+                      {p.currency} {number(p.price)}
+                      {p.estimated ? <span className="block text-xs text-slate-600 dark:text-slate-300">our estimate</span> : null}
+                    </td>
+                    <SourceCell prefix="price-source" number={priceSources.number(p.source)} />
                   </tr>
-                </thead>
-                <tbody>
-                  {country.referencePrices.map((p) => (
-                    <tr key={`${p.maker}|${p.model}|${p.engineCc}|${p.year}`} className="border-t border-slate-200 dark:border-slate-800" data-testid="reference-price">
-                      <td className="py-1 pr-4">{p.maker}</td>
-                      <td className="py-1 pr-4">{p.model}</td>
-                      <td className="py-1 pr-4 tabular-nums">{p.engineCc ? `${number(p.engineCc)} cc` : 'any'}</td>
-                      <td className="py-1 pr-4 tabular-nums">{p.year ?? 'any'}</td>
-                      <td className="py-1 pr-4 tabular-nums">
-                        {p.currency} {number(p.price)}
-                        {p.estimated ? ' (our estimate)' : ''}
-                      </td>
-                      <td className="py-1 pr-4 text-xs">{p.source}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AdminTable>
             ) : null}
+            {country.referencePrices.length ? <SourceNotes prefix="price-source" heading="Sources of these prices" sources={priceSources.list} /> : null}
           </section>
         </>
       ) : (

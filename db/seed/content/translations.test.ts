@@ -8,6 +8,9 @@ import { BODY_TYPES, CONTACT_TITLES, QUALITY_GRADES, CONTAINER_TYPES, DRIVE_TYPE
 import { ORDER_POSITIONS, ORDER_STEPS } from '#domain/orders/order-terms.ts';
 import { COUPON_STATUSES, PACKAGE_LEVELS, PRICE_ITEM_KINDS, TRADE_OPTIONS } from '#domain/trade/vocabulary.ts';
 import { COUPON_STATES } from '#domain/coupons/user-coupons.service.ts';
+import { importTaxTablesFromReference } from '#db/seed/import-taxes-data.ts';
+import { VALUE_BASES } from '#domain/trade/import-taxes.ts';
+import { countryCaveatsKey, TAX_CAVEATS, taxWordKey } from '#domain/trade/tax-text-keys.ts';
 import { textKeysIn } from './text-keys.ts';
 import { translations } from './translations.ts';
 import { LANGUAGES } from './types.ts';
@@ -99,6 +102,23 @@ describe('interface translations', () => {
     ];
     const missing = layoutKeys.flatMap((key) => LANGUAGES.filter((language) => !translations[key]?.[language]?.trim()).map((language) => `${key} (${language})`));
     expect(missing).toEqual([]);
+  });
+
+  it("have the duties' own words in every language: each tax's name and base word of the tables, the estimate's caveats and each country's, their English the tables' and the engine's", () => {
+    const tables = importTaxTablesFromReference().map((t) => t.table);
+    const english = new Map<string, string>();
+    for (const word of Object.values(VALUE_BASES)) english.set(taxWordKey(word), word);
+    for (const table of tables) {
+      for (const row of table.rows) english.set(taxWordKey(row.label), row.label);
+      if (table.confidence !== 'unknown' && table.caveats) english.set(countryCaveatsKey(table.countryCode), table.caveats);
+    }
+    for (const [key, text] of Object.entries(TAX_CAVEATS)) english.set(key, text);
+    expect(english.size).toBeGreaterThan(75);
+    const missing = [...english.keys()].flatMap((key) => LANGUAGES.filter((language) => !translations[key]?.[language]?.trim()).map((language) => `${key} (${language})`));
+    expect(missing).toEqual([]);
+    for (const [key, text] of english) expect(translations[key]!.en, key).toBe(text);
+    // No two of the tables' names share a key and lose one's words.
+    expect(new Set(tables.flatMap((t) => t.rows.map((r) => taxWordKey(r.label)))).size).toBe(new Set(tables.flatMap((t) => t.rows.map((r) => r.label))).size);
   });
 
   it('keep every {placeholder} of the English text in each language', () => {

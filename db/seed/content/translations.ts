@@ -16,7 +16,7 @@ import { trustTranslations } from './trust-translations.ts';
 import { vehicleDataTranslations } from './vehicle-data-translations.ts';
 import { phoneTranslations } from './phone-translations.ts';
 import { importRulesTranslations } from './import-rules-translations.ts';
-import { importTaxTranslations } from './import-tax-translations.ts';
+import { importTaxTranslations, importTaxWordTranslations } from './import-tax-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -256,4 +256,5 @@ export const translations: Record<string, Localized> = {
   ...phoneTranslations,
   ...importRulesTranslations,
   ...importTaxTranslations,
+  ...importTaxWordTranslations,
 };
