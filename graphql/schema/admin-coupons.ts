@@ -9,7 +9,7 @@ import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, issueCoupon, ty
 import { COUPON_FILTERS } from '#domain/coupons/coupon-terms.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
+import { PageInfoRef } from './paging.ts';
 
 const CouponFilterEnum = builder.enumType('CouponFilter', { values: COUPON_FILTERS, description: 'active: usable now; expired; usedUp: every use taken by orders awaiting payment or paid.' });
 

@@ -22,7 +22,7 @@ import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
+import { PageInfoRef } from './paging.ts';
 import { OrderDocumentRef } from './order-documents.ts';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES, description: 'Reserved (awaiting payment, the car held), Paid, Lapsed (unpaid at the deadline) or Cancelled.' });

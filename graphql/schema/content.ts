@@ -9,7 +9,7 @@ import { testimonialById, testimonialsAbout, testimonialsIndex, type Testimonial
 import { translationList } from '#domain/content/translation.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
+import { PageInfoRef } from './paging.ts';
 import { languageOf } from '../language.ts';
 
 const TranslationRef = builder.objectRef<{ id: number; key: string; text: string }>('Translation').implement({
