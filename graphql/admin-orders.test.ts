@@ -11,7 +11,7 @@ import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
 import { runDueJobs } from '#domain/jobs/job-queue.ts';
-import { jobHandlers } from '#server/jobs.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
 let handle: DatabaseHandle;
