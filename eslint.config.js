@@ -21,6 +21,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'domain/ takes nothing from server/: define the type in domain/ and let server/ implement it.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,8 +1,8 @@
 // What every use case receives: the database, who is asking, and in which language.
 import type { Database } from '#db/client.ts';
-import type { Auth } from '#server/auth.ts';
-import type { SendMail } from '#server/mailer.ts';
 import type { BotCheck } from './bot-check/bot-check.ts';
+import type { IdentityProvider } from './identity/identity-provider.ts';
+import type { SendMail } from './mail.ts';
 import type { StaffRole } from './staff/roles.ts';
 import type { MediaStore } from './stock/media-store.ts';
 
@@ -55,7 +55,7 @@ export interface RequestContext {
   /** The request's clock, so that "new arrival" and similar rules can be tested at a fixed time. */
   now: Date;
   /** Identity (better-auth) and the request's headers, for the account calls that act on the session. */
-  identity?: { auth: Auth; headers: Headers };
+  identity?: { auth: IdentityProvider; headers: Headers };
   /** Outgoing mail (SMTP or the outbox), for the use cases that write to buyers and to the sales team. */
   mail?: SendMail;
   /** Checks the bot-check token of a public form before anything is stored (ADR 012). */

@@ -13,7 +13,7 @@ import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 let handle: DatabaseHandle;
 const graphql = graphqlAs;
 
-const COUPON = `__typename ... on AdminCoupon { id couponCode discountJpy minPriceJpy expiredAt forAnyone maxUses uses holders buyerEmail createdByEmail holderList { email usedAt } orders { orderNumber } }
+const COUPON = `__typename ... on AdminCoupon { id couponCode discountJpy minPriceJpy expiredAt forAnyone maxUses uses holders buyerEmail createdBy { id email } createdByEmail holderList { email usedAt } orders { orderNumber } }
   ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
 const CAMPAIGN = `__typename ... on AdminCampaign { id name campaignCode discountJpy discountPercent minPriceJpy startsAt endsAt state } ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
 const LIST = `query ($keyword: String, $filter: CouponFilter) { couponsByAdmin(keyword: $keyword, filter: $filter) { __typename ... on AdminCouponConnection { edges { node { couponCode uses maxUses forAnyone } } } ... on BaseError { message } } }`;
@@ -67,7 +67,7 @@ describe('the back office’s coupon and campaign calls', () => {
       { fieldname: 'maxUses', message: 'Uses are a whole number from 1 to 10,000.' },
     ]);
     const created = (await graphql(as(sales), CREATE, { input: { discountJpy: 15_000, minPriceJpy: 500_000, validUntil: '2027-02-28', forAnyone: true, maxUses: 5 } })).createCouponByAdmin;
-    expect(created).toMatchObject({ __typename: 'AdminCoupon', discountJpy: 15_000, minPriceJpy: 500_000, expiredAt: '2027-02-28T23:59:59.000Z', forAnyone: true, maxUses: 5, uses: 0, holders: 0, createdByEmail: sales.email });
+    expect(created).toMatchObject({ __typename: 'AdminCoupon', discountJpy: 15_000, minPriceJpy: 500_000, expiredAt: '2027-02-28T23:59:59.000Z', forAnyone: true, maxUses: 5, uses: 0, holders: 0, createdBy: { id: sales.userId, email: sales.email }, createdByEmail: sales.email });
     expect(created.couponCode).toMatch(/^RORO-[2-9A-HJ-NP-Z]{6}$/);
     const issued = (await graphql(as(sales), ISSUE, { uuid: created.id, email: 'GQC-buyer@example.com' })).issueCouponByAdmin;
     expect(issued).toMatchObject({ holders: 1, holderList: [{ email: 'gqc-buyer@example.com', usedAt: null }] });

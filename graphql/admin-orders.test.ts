@@ -11,7 +11,7 @@ import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { uploadOrderDocument } from '#domain/orders/order-documents.service.ts';
 import { graphqlAs } from '#tests/setup/graphql.ts';
 import { runDueJobs } from '#domain/jobs/job-queue.ts';
-import { jobHandlers } from '#server/jobs.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 
 let handle: DatabaseHandle;
@@ -22,8 +22,8 @@ const graphql = graphqlAs;
 const ORDER = `__typename ... on AdminOrder { id orderNumber status paidAt closedReason isShippingDetailsConfirmed isShippingArrangementsStarted isVesselDepartureConfirmed shipName mmsiCode dhlKeyInformation }
   ... on InvalidInputError { issues { fieldname message } } ... on BaseError { message }`;
 const LIST = `query ($status: OrderStatus, $keyword: String) { ordersByAdmin(status: $status, keyword: $keyword) { __typename ... on AdminOrderConnection { edges { node { orderNumber status buyerEmail stockNumber country shippedSteps } } } ... on BaseError { message } } }`;
-const PAY = `mutation ($uuid: String!, $payment: OrderPaymentInput!) { recordOrderPaymentByAdmin(uuid: $uuid, payment: $payment) { ${ORDER} ... on AdminOrder { receivedJpy balanceJpy creditJpy paidInFullOn invoiceCurrency invoiceYenPerUsd invoiceTotal invoiceBalance payments { id amount currency minorUnits creditedJpy receivedOn bankReference recordedBy reversedAt } } } }`;
-const REVERSE = `mutation ($uuid: String!, $paymentId: String!, $reason: String!) { reverseOrderPaymentByAdmin(uuid: $uuid, paymentId: $paymentId, reason: $reason) { ${ORDER} ... on AdminOrder { balanceJpy payments { reversedAt reversedBy reversalReason } } } }`;
+const PAY = `mutation ($uuid: String!, $payment: OrderPaymentInput!) { recordOrderPaymentByAdmin(uuid: $uuid, payment: $payment) { ${ORDER} ... on AdminOrder { receivedJpy balanceJpy creditJpy paidInFullOn invoiceCurrency invoiceYenPerUsd invoiceTotal invoiceBalance payments { id amount currency minorUnits creditedJpy receivedOn bankReference recordedBy { __typename id email } reversedAt } } } }`;
+const REVERSE = `mutation ($uuid: String!, $paymentId: String!, $reason: String!) { reverseOrderPaymentByAdmin(uuid: $uuid, paymentId: $paymentId, reason: $reason) { ${ORDER} ... on AdminOrder { balanceJpy payments { reversedAt reversedBy { id email } reversalReason } } } }`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(testContext(handle).now);
 const STEP = `mutation ($uuid: String!, $step: ShippingStep!, $vessel: VesselInput) { advanceOrderShippingByAdmin(uuid: $uuid, step: $step, vessel: $vessel) { ${ORDER} } }`;
 const UNDO = `mutation ($uuid: String!, $reason: String!) { undoOrderShippingByAdmin(uuid: $uuid, reason: $reason) { ${ORDER} } }`;
@@ -96,11 +96,11 @@ describe('the back office’s order calls', () => {
     // Invoiced in yen (the site's default): the invoice's balance is the yen balance; the order kept the dollar rate of its moment.
     expect(part).toMatchObject({ invoiceCurrency: 'JPY', invoiceTotal: totalCif, invoiceBalance: totalCif - 45000 });
     expect(part.invoiceYenPerUsd).toBeGreaterThan(50);
-    expect(part.payments).toEqual([{ id: expect.any(String), amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', recordedBy: sales.email, reversedAt: null }]);
+    expect(part.payments).toEqual([{ id: expect.any(String), amount: 30000, currency: 'USD', minorUnits: 2, creditedJpy: 45000, receivedOn: today(), bankReference: 'FT-1', recordedBy: { __typename: 'AdminUser', id: sales.userId, email: sales.email }, reversedAt: null }]);
     const wrong = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: '45,000', currency: 'JPY', receivedOn: today(), bankReference: 'FT-2' } })).recordOrderPaymentByAdmin;
     const reversed = (await graphql(as(sales), REVERSE, { uuid: order.uuid, paymentId: wrong.payments[1].id, reason: 'Entered twice' })).reverseOrderPaymentByAdmin;
     expect(reversed).toMatchObject({ status: 'Reserved', balanceJpy: totalCif - 45000 });
-    expect(reversed.payments[1]).toEqual({ reversedAt: expect.any(String), reversedBy: sales.email, reversalReason: 'Entered twice' });
+    expect(reversed.payments[1]).toEqual({ reversedAt: expect.any(String), reversedBy: { id: sales.userId, email: sales.email }, reversalReason: 'Entered twice' });
     const paid = (await graphql(as(sales), PAY, { uuid: order.uuid, payment: { amount: String(totalCif - 45000), currency: 'JPY', receivedOn: today(), bankReference: 'FT-3' } })).recordOrderPaymentByAdmin;
     expect(paid).toMatchObject({ __typename: 'AdminOrder', status: 'Paid', balanceJpy: 0, paidInFullOn: today() });
     await graphql(as(sales), STEP, { uuid: order.uuid, step: 'details' });
@@ -127,15 +127,15 @@ describe('the back office’s order calls', () => {
   });
 
   it('let sales read the e-mails sent to the buyer and the order’s history with who recorded each step; nobody else', async () => {
-    const CLERK = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { __typename ... on AdminOrder { emails { subject to state sentAt error } history { action text by reason } } ... on BaseError { message } } }`;
+    const CLERK = `query ($uuid: String!) { orderByAdmin(uuid: $uuid) { __typename ... on AdminOrder { emails { subject to state sentAt error } history { action text by recordedBy { id email } reason } } ... on BaseError { message } } }`;
     for (const viewer of [buyerViewer('gqo-buyer'), staffViewer('editor', { prefix: 'gqo' })]) expect((await graphql(as(viewer), CLERK, { uuid: order.uuid })).orderByAdmin.__typename).toBe('AuthenticationError');
     expect((await graphql(as(null), CLERK, { uuid: order.uuid })).orderByAdmin.__typename).toBe('NotAuthenticatedError');
     await runDueJobs(handle.db, jobHandlers(handle.db, { sendMail: async () => {}, siteUrl: () => 'https://roro.example' }), { now: () => testContext(handle).now });
     const { emails, history } = (await graphql(as(sales), CLERK, { uuid: order.uuid })).orderByAdmin;
     expect(emails).toContainEqual({ subject: `Order ${order.orderNumber}: payment received`, to: 'gqo-buyer@example.com', state: 'sent', sentAt: testContext(handle).now.toISOString(), error: null });
     expect(emails.every((e: { to: string }) => e.to === 'gqo-buyer@example.com')).toBe(true);
-    expect(history[0]).toEqual({ action: 'order.placed', text: 'Ordered: the car held for the buyer', by: 'gqo-buyer@example.com', reason: null });
-    expect(history).toContainEqual({ action: 'order.shipping.undo', text: 'Step taken back: Vessel departed', by: sales.email, reason: 'Rolled over to the next sailing' });
-    expect(history).toContainEqual({ action: 'order.payment.reverse', text: expect.stringMatching(/^Payment reversed: it no longer counts/), by: sales.email, reason: 'Entered twice' });
+    expect(history[0]).toEqual({ action: 'order.placed', text: 'Ordered: the car held for the buyer', by: 'gqo-buyer@example.com', recordedBy: null, reason: null });
+    expect(history).toContainEqual({ action: 'order.shipping.undo', text: 'Step taken back: Vessel departed', by: sales.email, recordedBy: { id: sales.userId, email: sales.email }, reason: 'Rolled over to the next sailing' });
+    expect(history).toContainEqual({ action: 'order.payment.reverse', text: expect.stringMatching(/^Payment reversed: it no longer counts/), by: sales.email, recordedBy: { id: sales.userId, email: sales.email }, reason: 'Entered twice' });
   });
 });

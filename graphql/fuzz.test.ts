@@ -32,7 +32,7 @@ import type { RequestContext, Viewer } from '#domain/context.ts';
 import { directoryMediaStore } from '#domain/stock/media-store.ts';
 import { schema } from '#graphql/schema.ts';
 import { createAuth } from '#server/auth.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { testBotCheck } from '#tests/factories/bot-check.ts';

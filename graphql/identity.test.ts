@@ -13,7 +13,7 @@ import type { InputIssue } from '#domain/errors.ts';
 import { createAuth, identify, CLIENT_IP_HEADER, PARTIAL_SIGN_IN_SECONDS, EMAIL_REQUEST_LIMITS, LANGUAGE_HEADER, type Auth, type SignInLogEntry } from '#server/auth.ts';
 import { translations } from '#db/seed/content/translations.ts';
 import { totp } from '#tests/e2e/totp.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';

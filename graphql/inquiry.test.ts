@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Challenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { SITE, startInProcessServer, type InProcessServer } from '#tests/setup/in-process-server.ts';
 
 let server: InProcessServer;

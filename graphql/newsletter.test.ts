@@ -3,7 +3,7 @@
 // e-mail's links, each union member included.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '#domain/context.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 

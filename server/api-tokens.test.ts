@@ -12,7 +12,7 @@ import { createApp } from './app.ts';
 import { API_TOKEN_LIFETIME_SECONDS } from './api-tokens.ts';
 import { createAuth, identify, type Auth } from './auth.ts';
 import type { ServerConfig } from './env.ts';
-import type { OutgoingMail } from './mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { TEST_PASSWORD_HASH_COST } from './password-hash.ts';
 
 const SITE = 'http://localhost:3000';

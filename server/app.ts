@@ -34,7 +34,8 @@ import { databaseUnavailable } from './database-unavailable.ts';
 import { shedLoad } from './load-shedding.ts';
 import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
-import { createMailer, type SendMail } from './mailer.ts';
+import type { SendMail } from '#domain/mail.ts';
+import { createMailer } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
 import { directoryMediaStore } from '#domain/stock/media-store.ts';
 

@@ -32,7 +32,7 @@ import {
 } from '#domain/identity/sign-in-lock.ts';
 import { pendingAuthenticatorSetup } from './authenticator-setup.ts';
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, passedSecondStep, verifyApiToken } from './api-tokens.ts';
-import type { SendMail } from './mailer.ts';
+import type { SendMail } from '#domain/mail.ts';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
 import type { SessionCache } from './session-cache.ts';
 import {

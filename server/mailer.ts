@@ -4,19 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where answers go, when not to the sender (an inquiry to the sales team: the buyer). */
-  replyTo?: string;
-  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on the newsletter's e-mails). */
-  headers?: Record<string, string>;
-}
-
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+import type { SendMail } from '#domain/mail.ts';
 
 export const SENDER = '"Roro Motors" <no-reply@roro-motors.example>';
 

@@ -22,7 +22,7 @@ import { runPrimary, type WorkerListening } from './cluster.ts';
 import { gracefulStop } from './graceful-stop.ts';
 import { createMailer } from './mailer.ts';
 import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
-import { jobHandlers } from './jobs.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { underStartLock } from './start-lock.ts';
 import { startJobWorker } from '#domain/jobs/job-queue.ts';
 

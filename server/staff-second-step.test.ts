@@ -9,7 +9,7 @@ import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { loader as ordersLoader } from '#app/routes/admin/orders.tsx';
 import { createAuth, identify, CLIENT_IP_HEADER, type Auth } from '#server/auth.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { hashPassword, TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
 import { SETUP_CODE_TRIES } from '#server/staff-second-step.ts';
 import { createGraphqlHandler } from '#server/yoga.ts';

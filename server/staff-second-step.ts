@@ -10,7 +10,7 @@ import type { Database } from '#db/client.ts';
 import { verifications } from '#db/schema/identity.ts';
 import { escapeHtml } from '#domain/mail-text.ts';
 import { staffRolesOf } from '#domain/staff/roles.ts';
-import type { SendMail } from './mailer.ts';
+import type { SendMail } from '#domain/mail.ts';
 
 export const SETUP_CODE_MINUTES = 15;
 /** Codes checked against one e-mailed code before it is void (a right one counts too). */

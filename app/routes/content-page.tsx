@@ -8,13 +8,14 @@ import { newsList } from '#domain/content/news.service.ts';
 import { countryPageList, pageByName, pageList } from '#domain/content/pages.service.ts';
 import { whatsAppContacts } from '#domain/content/persons-in-charge.service.ts';
 import { SALES_EMAIL } from '#domain/company.ts';
-import { isLanguage, type Language, type RequestContext } from '#domain/context.ts';
+import type { Language, RequestContext } from '#domain/context.ts';
 import { PageHeaderPicture } from '../components/page-header-picture';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RichContent } from '../components/rich-content';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
 
@@ -61,7 +62,7 @@ function askedStockNumber(request: Request): string | null {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const page = await pageByName(ctx, { pageName: params.slug });
   if (page instanceof Error) throw data(null, { status: 404 });

@@ -1,18 +1,18 @@
 // /{lang}/pages/countries/{name}: one country's import guide; an unknown name answers 404.
 import { data, Link } from 'react-router';
 import { countryPageByName } from '#domain/content/pages.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageHeaderPicture } from '../components/page-header-picture';
 import { RichContent } from '../components/rich-content';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/country-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const page = await countryPageByName({ ...context.ctx, language }, { pageName: params.name });
   if (page instanceof Error) throw data(null, { status: 404 });
   return {

@@ -1,15 +1,15 @@
 // /{lang}/pages/countries: the import guides by country, by the country's name in the page language.
 import { Link } from 'react-router';
 import { countryPageList } from '#domain/content/pages.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { contentHeaders } from '../lib/content-cache';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/country-pages';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const list = await countryPageList({ ...context.ctx, language });
   return { pages: list.map((p) => ({ pageName: p.pageName, title: p.title, description: p.description, country: p.country.localName, code: p.country.code, language: p.language })) };
 }

@@ -1,17 +1,17 @@
 // /{lang}/pages/news/{newsName}: one news item; an unknown name answers 404.
 import { data, Link } from 'react-router';
 import { newsDetail } from '#domain/content/news.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RichContent } from '../components/rich-content';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/news-item';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const item = await newsDetail({ ...context.ctx, language }, { newsName: params.newsName });
   if (item instanceof Error) throw data(null, { status: 404 });
   return {

@@ -1,17 +1,17 @@
 // /{lang}/pages/news: the news in the page language, newest first, ten a page by cursor.
 import { data, Link } from 'react-router';
 import { newsList } from '#domain/content/news.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { NewsList, toNewsItemView } from '../components/news-list';
 import { contentHeaders } from '../lib/content-cache';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/news';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const cursor = new URL(request.url).searchParams.get('cursor');
   const page = await newsList(ctx, { cursor, first: 10 });

@@ -3,14 +3,14 @@
 // in the same cookies (ADR 010) and goes back to the page it came from; a country choice also sets the
 // page's `country` parameter and brings the country's currency, as spec 001 §4 says.
 import { redirect } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { safeRedirect } from '../lib/account.server';
+import { pageLanguage } from '../lib/page-language';
 import { isTheme, PREFERENCE_COOKIES, preferenceCookie, servedOverHttps, THEME_COOKIE } from '../lib/preference-cookies';
 import type { Route } from './+types/preferences';
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
@@ -41,5 +41,5 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/${isLanguage(params.lang) ? params.lang : 'en'}`);
+  throw redirect(`/${pageLanguage(params)}`);
 }

@@ -1,7 +1,7 @@
 // GET /{lang}/recommended: the top page's recommended row for this visitor, as JSON (no page). The top
 // page signed-in buyers share (ADR 037) is drawn with their country's freshest stock; once it runs, the
 // browser asks here for the buyer's own picks and shows them in its place.
-import { isLanguage } from '#domain/context.ts';
+import { pageLanguage } from '../lib/page-language';
 import { recommendedCards } from '../lib/recommended.server';
 import type { VehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/recommended';
@@ -11,7 +11,7 @@ export interface RecommendedRow {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const row: RecommendedRow = { vehicles: await recommendedCards(ctx, request, { personal: true }) };
   return Response.json(row, { headers: { 'cache-control': 'private, no-store' } });

@@ -7,7 +7,6 @@ import { data, Link, redirect, useLocation, useNavigation, useSearchParams } fro
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { searchVehicles } from '#domain/catalogue/vehicle-search.service.ts';
 import { BODY_TYPES, FUEL_TYPES, STEERINGS, TRANSMISSION_TYPES } from '#domain/catalogue/vocabulary.ts';
-import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { ActiveFilterChips } from '../components/active-filter-chips';
@@ -21,6 +20,7 @@ import { activeFilters } from '../lib/active-filters';
 import { formatNumber } from '../lib/format';
 import { useKeptEdits } from '../lib/hydration';
 import { useLanguageData, useMoney, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { inYen, priceCurrencyOf, searchInputFromParams, searchParamsWithout } from '../lib/search-params';
 import { packRows, unpackRows } from '../lib/packed-rows';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
@@ -34,7 +34,7 @@ import type { TestimonialsRow } from './testimonials-row';
 const recentYears = (now: Date) => Array.from({ length: 20 }, (_, i) => now.getUTCFullYear() - i);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const url = new URL(request.url);
   // The buyer's country: the list keeps to its import rules, priced to its port.

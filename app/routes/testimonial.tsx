@@ -1,17 +1,17 @@
 // /{lang}/pages/testimonials/{id}: one customer's testimonial in full, with the vehicle and who sold it.
 import { data, Link } from 'react-router';
 import { testimonialById } from '#domain/content/testimonials.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TestimonialLanguage } from '../components/testimonial-card';
 import { contentHeaders } from '../lib/content-cache';
 import { formatDate } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/testimonial';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const found = await testimonialById({ ...context.ctx, language }, params.id);
   if (found instanceof Error) throw data(null, { status: 404 });
   return {

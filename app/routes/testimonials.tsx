@@ -2,12 +2,12 @@
 // counts ("5 of 60"), twelve a page by cursor. The filter is a plain GET form, so it works without JavaScript.
 import { data, Form, Link } from 'react-router';
 import { testimonialsIndex } from '#domain/content/testimonials.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TestimonialCard, toTestimonialView } from '../components/testimonial-card';
 import { contentHeaders } from '../lib/content-cache';
 import { formatNumber } from '../lib/format';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/testimonials';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/testimonials';
 const COUNTRY_PARAM = 'countryName';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const url = new URL(request.url);
   const countryName = url.searchParams.get(COUNTRY_PARAM) || null;

@@ -2,15 +2,15 @@
 // up again; if it has gone meanwhile, the thanks stands without it.
 import { Link } from 'react-router';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { CARD_SIZES, VehicleCard } from '../components/vehicle-card';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText } from '../lib/seo';
 import { toVehicleCardView } from '../lib/vehicle-view';
 import type { Route } from './+types/vehicle-thanks';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   return { vehicle: vehicle instanceof Error ? null : toVehicleCardView(ctx.site, vehicle) };

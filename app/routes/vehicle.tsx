@@ -9,11 +9,12 @@ import { shownCampaignBanner, type CampaignBanner } from '#domain/catalogue/vehi
 import { bannerHref } from '#domain/content/banners.service.ts';
 import { vehicleGoodPoints, vehicleText } from '#domain/catalogue/vehicle-texts.ts';
 import { chassisNumberText, HIDDEN_SERIAL } from '#domain/catalogue/chassis-number.ts';
-import { isLanguage, type RequestContext } from '#domain/context.ts';
+import type { RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
 import { vehicleImageSrcSet, vehicleImageUrl } from '#domain/media.ts';
 import { absoluteUrl, vehicleUrl } from '#domain/seo/site-urls.ts';
 import { formatCc, formatDimensions, formatJpy, formatKm, formatUnit } from '../lib/format';
+import { pageLanguage } from '../lib/page-language';
 import { colorName, regionName, registrationText, spareTireName, tireText } from '../lib/vehicle-values';
 import { ccRatingShown, modelGradeShown, PAGE_EQUIPMENT, spareKeyName } from '../lib/vehicle-details';
 import { toTestimonialView } from '../components/testimonial-card';
@@ -63,7 +64,7 @@ function addressedChoice(query: URLSearchParams, first: PriceFormChoice): PriceF
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   if (vehicle instanceof Error) throw data(await goneVehicle(ctx, params.stockNumber), { status: 404 });
@@ -155,7 +156,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * is remembered in cookies so the stock list prices to the same port, in the same currency.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const vehicle = await vehicleByStockNumber(ctx, params.stockNumber);
   if (vehicle instanceof Error) throw data({ similar: [], basis: 'none' } satisfies GoneVehicle, { status: 404 });

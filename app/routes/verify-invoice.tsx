@@ -3,18 +3,18 @@
 // so a forged invoice (other bank details, another amount) shows for what it is (ADR 023). A GET form:
 // works without JavaScript; the answer is never cached.
 import { data, Form } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { verifyInvoice } from '#domain/orders/invoice.service.ts';
 import { FormField, fieldClass } from '../components/form-field';
 import { PRIVATE } from '../lib/account.server';
 import { formatDate } from '../lib/format';
 import { invoiceMoney } from '../lib/invoice-statement';
 import { useLanguageData, useT } from '../lib/i18n';
+import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText } from '../lib/seo';
 import type { Route } from './+types/verify-invoice';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? '';
   if (!code) return data({ code, found: null, notFound: false }, { headers: PRIVATE });
   const found = await verifyInvoice({ ...context.ctx, language }, code);

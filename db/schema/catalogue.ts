@@ -11,7 +11,7 @@ import {
   vehicleStatusEnum,
 } from './enums.ts';
 import { ports } from './geography.ts';
-import { banners } from './content.ts';
+import { banners } from './banners.ts';
 
 export const makers = pgTable('makers', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

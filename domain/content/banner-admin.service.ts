@@ -5,7 +5,7 @@
 // address. Every write is one transaction with its audit entry and reaches every process (ADR 027).
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { banners } from '#db/schema/content.ts';
+import { banners } from '#db/schema/banners.ts';
 import { BANNER_TYPES, PUBLICATION_STATUSES, type PublicationStatus } from '#db/schema/enum-values.ts';
 import { LANGUAGES, type Language, type RequestContext } from '../context.ts';
 import { InvalidInputError, type InputIssue, NotFoundError, toInvalidInput } from '../errors.ts';

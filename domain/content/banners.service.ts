@@ -1,7 +1,7 @@
 // Banners of the top page by type (top-banner-campaign, top-banner-2, top-banner) in a language; a banner
 // with a start or end date shows only between them, and a draft never.
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { banners } from '#db/schema/content.ts';
+import { banners } from '#db/schema/banners.ts';
 import { BANNER_TYPES } from '#db/schema/enum-values.ts';
 import type { Language, RequestContext } from '../context.ts';
 import { mediaUrl } from '../media.ts';

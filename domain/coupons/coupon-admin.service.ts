@@ -16,6 +16,7 @@ import { isLanguage, type RequestContext } from '../context.ts';
 import { afterCursor, decodeCursor, toPage, type Page } from '../content/paging.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
+import { adminUserOf, type AdminUser } from '../staff/admin-user.ts';
 import { queueMail } from '../orders/order-mail.ts';
 import { couponIssuedEmail } from './coupon-emails.ts';
 import { COUPON_ID, couponUses, USING_ORDER_STATUSES } from './coupon-uses.ts';
@@ -45,7 +46,8 @@ export interface AdminCouponRow {
   /** A coupon for one buyer: that buyer's e-mail. */
   buyerEmail: string | null;
   createdAt: Date;
-  createdByEmail: string | null;
+  /** The staff member who created it; null for a coupon from before that was kept. */
+  createdBy: AdminUser | null;
 }
 
 const uses = couponUses(COUPON_ID);
@@ -62,10 +64,16 @@ const rowColumns = {
   holders: sql<number>`(select count(*)::int from user_coupons h where h.coupon_id = ${COUPON_ID})`,
   buyerEmail: sql<string | null>`case when not ${coupons.forAnyone} then (select u.email from user_coupons h join "user" u on u.id = h.user_id where h.coupon_id = ${COUPON_ID} order by h.id limit 1) end`,
   createdAt: coupons.createdAt,
+  createdById: coupons.createdById,
   createdByEmail: coupons.createdByEmail,
 };
 
-const toRow = <T extends { uses: number; holders: number }>(r: T): T => ({ ...r, uses: Number(r.uses), holders: Number(r.holders) });
+const toRow = <T extends { uses: number; holders: number; createdById: string | null; createdByEmail: string | null }>({ createdById, createdByEmail, ...r }: T) => ({
+  ...r,
+  uses: Number(r.uses),
+  holders: Number(r.holders),
+  createdBy: adminUserOf(createdById, createdByEmail),
+});
 
 /** Coupons newest first, found by code or a holder's e-mail, and active (usable), expired or used up. */
 export async function couponsByAdmin(

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import { jobHandlers } from '#server/jobs.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
@@ -115,7 +115,7 @@ describe('coupons in the back office', () => {
     if (created instanceof Error) throw created;
     expect(created.couponCode).toMatch(/^RORO-[2-9A-HJ-NP-Z]{6}$/);
     const coupon = (await couponByAdmin(as(admin), created.uuid)) as AdminCoupon;
-    expect(coupon).toMatchObject({ couponCode: created.couponCode, discountJpy: 20_000, minPriceJpy: 1_000_000, forAnyone: true, maxUses: 25, uses: 0, holders: 0, createdByEmail: sales.email });
+    expect(coupon).toMatchObject({ couponCode: created.couponCode, discountJpy: 20_000, minPriceJpy: 1_000_000, forAnyone: true, maxUses: 25, uses: 0, holders: 0, createdBy: { id: sales.userId, email: sales.email } });
     expect(coupon.expiredAt.toISOString()).toBe('2026-12-31T23:59:59.000Z');
     expect(await audit(created.uuid)).toEqual([expect.objectContaining({ action: 'coupon.create', actor_email: sales.email, after: expect.objectContaining({ couponCode: created.couponCode, maxUses: 25 }) })]);
   });

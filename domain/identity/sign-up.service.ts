@@ -5,9 +5,9 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { userProfiles, users } from '#db/schema/identity.ts';
-import type { Auth } from '#server/auth.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError } from '../errors.ts';
+import type { IdentityProvider } from './identity-provider.ts';
 import { EMAIL_LIMITED_CODE } from './sign-in-lock.ts';
 import { keyedIssue, toKeyedIssues } from './input-texts.ts';
 import { findCountry, loadDestinations } from '../trade/destinations.ts';
@@ -20,7 +20,7 @@ export interface SignedUp {
   created: boolean;
 }
 
-export async function signUp(ctx: RequestContext, auth: Auth, rawInput: SignUpInput, confirmPath: string): Promise<SignedUp | InvalidInputError> {
+export async function signUp(ctx: RequestContext, auth: IdentityProvider, rawInput: SignUpInput, confirmPath: string): Promise<SignedUp | InvalidInputError> {
   const parsed = signUpInputSchema.safeParse(rawInput);
   if (!parsed.success) return new InvalidInputError(toKeyedIssues(parsed.error));
   const input = parsed.data;

@@ -7,7 +7,7 @@ import type { Database } from '#db/client.ts';
 import { makers, models, vehicles } from '#db/schema/catalogue.ts';
 import { userProfiles, users } from '#db/schema/identity.ts';
 import { inquiries, vehicleInquiries } from '#db/schema/inquiries.ts';
-import type { SendMail } from '#server/mailer.ts';
+import type { SendMail } from '../mail.ts';
 import { CONTACT_ACTION, spendBotCheckPass, type BotCheck } from '../bot-check/bot-check.ts';
 import { normalizeStockNumber } from '../catalogue/search-text.ts';
 import { SALES_EMAIL } from '../company.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { translations } from '#db/seed/content/translations.ts';
 import type { RequestContext } from '#domain/context.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { solvedToken, testBotCheck } from '#tests/factories/bot-check.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundError } from '../errors.ts';

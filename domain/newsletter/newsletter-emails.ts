@@ -2,7 +2,7 @@
 // note an address that is subscribed already gets instead (the page says the same either way). Each ends
 // with the unsubscribe link and carries it in List-Unsubscribe, with RFC 8058 one-click POST, so that a
 // mail client's own "unsubscribe" button works too.
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '../mail.ts';
 import type { Language } from '../context.ts';
 import { escapeHtml } from '../mail-text.ts';
 

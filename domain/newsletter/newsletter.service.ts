@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { appMeta, newsletterSubscriptions } from '#db/schema/inquiries.ts';
-import type { SendMail } from '#server/mailer.ts';
+import type { SendMail } from '../mail.ts';
 import { isLanguage, type Language, type RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { absoluteUrl } from '../seo/site-urls.ts';

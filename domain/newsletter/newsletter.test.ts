@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
 import { translations } from '#db/seed/content/translations.ts';
 import type { RequestContext } from '#domain/context.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { InvalidInputError, NotFoundError } from '../errors.ts';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXT_KEYS } from './newsletter.inputs.ts';

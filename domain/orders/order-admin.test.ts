@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import { jobHandlers } from '#server/jobs.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { payInFull } from '#tests/factories/payments.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';

@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import type { AuthenticationError, NotAuthenticatedError } from '../errors.ts';
 import { KEEP_DONE_JOBS_DAYS } from '../jobs/job-queue.ts';
 import { staffCheck } from '../staff/audit.ts';
+import { adminUserOf, type AdminUser } from '../staff/admin-user.ts';
 import { yenText } from '../trade/basis-text.ts';
 import { moneyText } from './money-text.ts';
 import { MAIL_SEND_JOB } from './order-mail.ts';
@@ -103,6 +104,8 @@ export interface OrderHistoryEntry {
   text: string;
   /** Who: the staff member's e-mail, the buyer's, or null when it happened by itself (the lapse). */
   by: string | null;
+  /** The staff member who recorded it; null for the buyer's own step and for the lapse. */
+  recordedBy: AdminUser | null;
   /** Why, when a reason was given (a reversal, a step taken back, a cancellation, a deadline moved). */
   reason: string | null;
 }
@@ -200,16 +203,16 @@ export async function orderHistory(ctx: RequestContext, order: HistoryOrder): Pr
   const refused = staffCheck(ctx.viewer, { order: ['list'] });
   if (refused) return refused;
   const entries = await ctx.db
-    .select({ at: auditLog.at, action: auditLog.action, actorEmail: auditLog.actorEmail, before: auditLog.before, after: auditLog.after })
+    .select({ at: auditLog.at, action: auditLog.action, actorId: auditLog.actorId, actorEmail: auditLog.actorEmail, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.entityId, order.uuid)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   const city = order.quote.city ?? null;
   const history: OrderHistoryEntry[] = [
-    { at: order.orderedAt, action: 'order.placed', text: 'Ordered: the car held for the buyer', by: order.buyerEmail, reason: null },
-    ...entries.map((e) => ({ at: e.at, action: e.action, by: e.actorEmail, ...describe(e.action, e.before, e.after, city) })),
+    { at: order.orderedAt, action: 'order.placed', text: 'Ordered: the car held for the buyer', by: order.buyerEmail, recordedBy: null, reason: null },
+    ...entries.map((e) => ({ at: e.at, action: e.action, by: e.actorEmail, recordedBy: adminUserOf(e.actorId, e.actorEmail), ...describe(e.action, e.before, e.after, city) })),
   ];
   // The lapse is the queue's doing at the deadline, with no one to name.
-  if (order.status === 'Lapsed' && order.closedAt) history.push({ at: order.closedAt, action: 'order.lapsed', text: 'Lapsed: not paid by the deadline, the car back on sale', by: null, reason: null });
+  if (order.status === 'Lapsed' && order.closedAt) history.push({ at: order.closedAt, action: 'order.lapsed', text: 'Lapsed: not paid by the deadline, the car back on sale', by: null, recordedBy: null, reason: null });
   return history.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

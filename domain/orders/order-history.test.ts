@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import { jobHandlers } from '#server/jobs.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
@@ -118,6 +118,8 @@ describe('the clerk’s view of an order', () => {
       ['Step taken back: Vessel departed', sales.email, 'Rolled over to the next sailing'],
     ]);
     expect(Array.isArray(history) && history.map((h) => h.action).slice(1, 3)).toEqual(['order.payment', 'order.payment.reverse']);
+    const account = (v: typeof sales) => ({ id: v.userId, email: v.email });
+    expect(Array.isArray(history) && history.map((h) => h.recordedBy)).toEqual([null, ...[clerk, sales, sales, clerk, clerk, clerk, sales].map(account)]);
   });
 
   it('ends with the cancellation and its reason, or with the lapse at the deadline that no one recorded', async () => {
@@ -129,9 +131,9 @@ describe('the clerk’s view of an order', () => {
     const after = new Date(lapsed.order.holdUntil.getTime() + 60_000);
     expect(await lapseOrder(handle.db, lapsed.order.id, after, 'https://roro.example')).toBe('lapsed');
     const two = await orderHistory(as(sales), (await orderByAdmin(as(sales), lapsed.order.uuid)) as AdminOrder);
-    expect(Array.isArray(two) && two.map((h) => [h.action, h.text, h.by])).toEqual([
-      ['order.placed', 'Ordered: the car held for the buyer', lapsed.admin.buyerEmail],
-      ['order.lapsed', 'Lapsed: not paid by the deadline, the car back on sale', null],
+    expect(Array.isArray(two) && two.map((h) => [h.action, h.text, h.by, h.recordedBy])).toEqual([
+      ['order.placed', 'Ordered: the car held for the buyer', lapsed.admin.buyerEmail, null],
+      ['order.lapsed', 'Lapsed: not paid by the deadline, the car back on sale', null, null],
     ]);
     expect(Array.isArray(two) && two[1]!.at).toEqual(after);
   });

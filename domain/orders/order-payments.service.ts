@@ -10,6 +10,7 @@ import { orderPayments } from '#db/schema/commerce.ts';
 import type { RequestContext } from '../context.ts';
 import { type AuthenticationError, InvalidInputError, type NotAuthenticatedError, NotFoundError } from '../errors.ts';
 import { staffCheck } from '../staff/audit.ts';
+import { adminUserOf, type AdminUser } from '../staff/admin-user.ts';
 import { isUuid } from '../uuid.ts';
 import { loadDestinations } from '../trade/destinations.ts';
 import { paymentRecordedEmail, paymentReversedEmail } from './order-emails.ts';
@@ -32,9 +33,10 @@ export interface OrderPayment {
   bankReference: string;
   note: string | null;
   recordedAt: Date;
-  recordedBy: string | null;
+  /** Null for an order paid before payments were entered one by one (migration 0027). */
+  recordedBy: AdminUser | null;
   reversedAt: Date | null;
-  reversedBy: string | null;
+  reversedBy: AdminUser | null;
   reversalReason: string | null;
 }
 
@@ -75,7 +77,7 @@ export function paymentSummary(total: number, payments: readonly Pick<OrderPayme
   return { currency: terms.currency, total, received, balance, credit, receivedJpy, balanceJpy: invoiceInYen(balance, terms), creditJpy: invoiceInYen(credit, terms), paidInFullOn };
 }
 
-/** The payments of one order, oldest first, with who recorded and reversed them (by e-mail). */
+/** The payments of one order, oldest first, with who recorded and reversed them. */
 export async function paymentsOf(db: Database, orderId: number): Promise<OrderPayment[]> {
   const rows = await queryRows<{
     uuid: string;
@@ -88,13 +90,15 @@ export async function paymentsOf(db: Database, orderId: number): Promise<OrderPa
     note: string | null;
     recorded_at: Date | string;
     recorded_by: string | null;
+    recorded_by_email: string | null;
     reversed_at: Date | string | null;
     reversed_by: string | null;
+    reversed_by_email: string | null;
     reversal_reason: string | null;
   }>(
     db,
     sql`select p.uuid::text, p.amount, p.currency, c.minor_units, p.credited_jpy, p.received_on::text as received_on, p.bank_reference, p.note,
-          p.recorded_at, p.recorded_by_email as recorded_by, p.reversed_at, p.reversed_by_email as reversed_by, p.reversal_reason
+          p.recorded_at, p.recorded_by, p.recorded_by_email, p.reversed_at, p.reversed_by, p.reversed_by_email, p.reversal_reason
         from order_payments p
         left join currencies c on c.name = p.currency
         where p.order_id = ${orderId} order by p.received_on, p.id`,
@@ -109,9 +113,9 @@ export async function paymentsOf(db: Database, orderId: number): Promise<OrderPa
     bankReference: r.bank_reference,
     note: r.note,
     recordedAt: new Date(r.recorded_at),
-    recordedBy: r.recorded_by,
+    recordedBy: adminUserOf(r.recorded_by, r.recorded_by_email),
     reversedAt: r.reversed_at ? new Date(r.reversed_at) : null,
-    reversedBy: r.reversed_by,
+    reversedBy: adminUserOf(r.reversed_by, r.reversed_by_email),
     reversalReason: r.reversal_reason,
   }));
 }

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '#db/client.ts';
-import { jobHandlers } from '#server/jobs.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import { jobHandlers } from '#domain/jobs/job-handlers.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
 import { recommendVehicles } from '../catalogue/recommendations.service.ts';
@@ -122,9 +122,10 @@ describe('payments received', () => {
     expect((await admin(order.uuid)).status).toBe('Paid');
     expect(await vehicleStatus(order.stockNumber)).toBe('SoldOutRecently');
     const payments = await paymentsOf(handle.db, id);
+    const clerk = { id: sales.userId, email: sales.email };
     expect(payments.map((p) => [p.amount, p.currency, p.creditedJpy, p.bankReference, p.recordedBy])).toEqual([
-      [30000, 'USD', deposit, 'FT26336-00912', sales.email],
-      [balance, 'JPY', balance, 'FT26337-11400', sales.email],
+      [30000, 'USD', deposit, 'FT26336-00912', clerk],
+      [balance, 'JPY', balance, 'FT26337-11400', clerk],
     ]);
     expect(paymentSummary(held.totalPrice, payments)).toMatchObject({ receivedJpy: held.totalPrice, balanceJpy: 0, creditJpy: 0, paidInFullOn: today() });
     expect((await audit(order.uuid)).map((a) => [a.action, a.actor_email, a.after.status])).toEqual([
@@ -157,7 +158,7 @@ describe('payments received', () => {
     expect((await admin(order.uuid)).status).toBe('Reserved');
     expect(await vehicleStatus(order.stockNumber)).toBe('OnHold');
     const [kept] = await paymentsOf(handle.db, id);
-    expect(kept).toMatchObject({ reversedBy: sales.email, reversalReason: 'Entered on the wrong order: it was for RO-other', reversedAt: expect.any(Date) });
+    expect(kept).toMatchObject({ reversedBy: { id: sales.userId, email: sales.email }, reversalReason: 'Entered on the wrong order: it was for RO-other', reversedAt: expect.any(Date) });
     expect(paymentSummary(total, [kept!])).toMatchObject({ receivedJpy: 0, balanceJpy: total, creditJpy: 0, paidInFullOn: null });
     expect(issues(await reverseOrderPayment(as(sales), order.uuid, payment!.uuid, 'again'))).toEqual(['payment: This payment is already reversed.']);
     // Reversed, its reference is free for the right entry.

@@ -3,7 +3,7 @@
 // signed-in user in one transaction that also spends the token; then the sales team and the person are
 // e-mailed.
 import { referralPrograms } from '#db/schema/inquiries.ts';
-import type { SendMail } from '#server/mailer.ts';
+import type { SendMail } from '../mail.ts';
 import { REFERRAL_ACTION, spendBotCheckPass, type BotCheck } from '../bot-check/bot-check.ts';
 import { SALES_EMAIL } from '../company.ts';
 import type { RequestContext } from '../context.ts';

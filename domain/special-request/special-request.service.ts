@@ -8,7 +8,7 @@ import { makers, models } from '#db/schema/catalogue.ts';
 import { countries } from '#db/schema/geography.ts';
 import { userProfiles, users } from '#db/schema/identity.ts';
 import { userSpecialRequests } from '#db/schema/inquiries.ts';
-import type { SendMail } from '#server/mailer.ts';
+import type { SendMail } from '../mail.ts';
 import { SALES_EMAIL } from '../company.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, NotAuthenticatedError, NotFoundError, type InputIssue } from '../errors.ts';

@@ -8,13 +8,13 @@ import { countries } from '#db/schema/geography.ts';
 import { sessions, userGroups, userProfiles, users } from '#db/schema/identity.ts';
 import { accountOf, checkUserInfo, saveProfile, type Account } from '../identity/account.service.ts';
 import type { UserInfoInput } from '../identity/account.inputs.ts';
+import type { IdentityProvider } from '../identity/identity-provider.ts';
 import type { RequestContext } from '../context.ts';
 import { InvalidInputError, NotFoundError, type AuthenticationError, type NotAuthenticatedError } from '../errors.ts';
 import { containsPattern, isLookupKey } from '../text-input.ts';
 import { isUuid } from '../uuid.ts';
 import { recordAudit, staffCheck } from './audit.ts';
 import { STAFF_ROLE_NAMES } from './roles.ts';
-import type { Auth } from '#server/auth.ts';
 
 /** Dealer ranks, lowest first (the spec leaves their values open). */
 export const DEALER_RANKS = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
@@ -207,7 +207,7 @@ export async function updateUserAuth(ctx: RequestContext, userId: string, input:
 }
 
 /** Sends a buyer who has not confirmed their address a new confirmation link, in their language. */
-export async function resendConfirmation(ctx: RequestContext, auth: Auth, userId: string): Promise<{ email: string } | Refusal | NotFoundError | InvalidInputError> {
+export async function resendConfirmation(ctx: RequestContext, auth: IdentityProvider, userId: string): Promise<{ email: string } | Refusal | NotFoundError | InvalidInputError> {
   const refused = staffCheck(ctx.viewer, { customer: ['update'] });
   if (refused) return refused;
   const buyer = await userByAdmin(ctx, userId);

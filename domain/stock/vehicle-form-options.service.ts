@@ -3,7 +3,7 @@
 // campaign banners. The form sends the names and ids that vehicle-row.ts looks up.
 import { asc, eq } from 'drizzle-orm';
 import { colors, makers, models } from '#db/schema/catalogue.ts';
-import { banners } from '#db/schema/content.ts';
+import { banners } from '#db/schema/banners.ts';
 import { ports } from '#db/schema/geography.ts';
 import type { RequestContext } from '../context.ts';
 import { staffCheck } from '../staff/audit.ts';

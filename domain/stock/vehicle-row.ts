@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#db/client.ts';
 import { colors, makers, models, searchKeywords, type vehicles } from '#db/schema/catalogue.ts';
-import { banners } from '#db/schema/content.ts';
+import { banners } from '#db/schema/banners.ts';
 import { ports } from '#db/schema/geography.ts';
 import type { BodyType, VehicleStatus } from '#db/schema/enum-values.ts';
 import { makerModelKey, vehicleSearchText } from '../catalogue/search-text.ts';

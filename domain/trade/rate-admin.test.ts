@@ -1,10 +1,9 @@
 // Exchange rates in the back office on the real database: the list with the stale ones first, a rate set
-// as yen for one unit and used by the next quote at once (on PostgreSQL, by another process's quotes and
-// page cache within a second), refusals that write nothing, and admins only.
+// as yen for one unit and used by the next quote at once (on PostgreSQL, another process is told within a
+// second and its quotes use it), refusals that write nothing, and admins only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
-import { PageCache } from '#server/page-cache.ts';
 import { databaseUrl } from '#tests/setup/postgres.ts';
 import { buyerViewer, staffViewer } from '#tests/factories/viewers.ts';
 import { openSeededDatabase, testContext } from '#tests/setup/test-database.ts';
@@ -83,7 +82,7 @@ describe('exchange rates for staff', () => {
     expect(await audits()).toHaveLength(1);
   });
 
-  it(`reach ${process.env.RORO_TEST_DB === 'postgres' ? 'another process on the same database' : 'this process'} within a second: its quotes convert with the new rate, its cached pages are dropped`, async () => {
+  it(`reach ${process.env.RORO_TEST_DB === 'postgres' ? 'another process on the same database' : 'this process'} within a second: it is told (and drops its cached pages), its quotes convert with the new rate`, async () => {
     // On PostgreSQL a second pool stands for a second server process: its own copy of what quotes read, its own page cache.
     if (handle.kind === 'postgres') {
       const [{ name }] = (await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`)) as [{ name: string }];
@@ -92,13 +91,13 @@ describe('exchange rates for staff', () => {
     const elsewhere = testContext(other ?? handle, { viewer: null });
     const eur = async () => (await loadDestinations(elsewhere)).currencyByName.get('EUR')!.rate;
     const before = await eur();
-    const pages = new PageCache({ maxBytes: 1024 * 1024 });
-    pages.set('/fr/stocklist', { path: '/fr/stocklist', status: 200, headers: [], body: new Uint8Array(10), storedAt: Date.now(), expiresAt: Date.now() + 60_000, bytes: 300 });
-    const stop = await followSiteData(elsewhere.db, { onChange: () => pages.purge(() => true) });
+    // The server drops every cached page when told (server/app.ts).
+    const told: string[] = [];
+    const stop = await followSiteData(elsewhere.db, { onChange: (areas) => void told.push(...areas) });
     try {
       expect(await setCurrencyRate(as(admin), 'EUR', '171.5')).toEqual({ ok: true });
       const started = Date.now();
-      await expect.poll(() => pages.has('/fr/stocklist'), { timeout: 1000, interval: 20 }).toBe(false);
+      await expect.poll(() => told, { timeout: 1000, interval: 20 }).toContain('trade');
       expect(Date.now() - started).toBeLessThan(1000);
       expect(before).not.toBeCloseTo(1 / 171.5, 8);
       expect(await eur()).toBeCloseTo(1 / 171.5, 8);

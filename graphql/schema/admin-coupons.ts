@@ -9,7 +9,8 @@ import { couponByAdmin, couponsByAdmin, createCoupon, endCoupon, issueCoupon, ty
 import { COUPON_FILTERS } from '#domain/coupons/coupon-terms.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
+import { AdminUserRef } from './admin-user.ts';
+import { PageInfoRef } from './paging.ts';
 
 const CouponFilterEnum = builder.enumType('CouponFilter', { values: COUPON_FILTERS, description: 'active: usable now; expired; usedUp: every use taken by orders awaiting payment or paid.' });
 
@@ -28,7 +29,8 @@ const couponFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, AdminCoupon
   holders: t.exposeInt('holders', { description: 'Buyers holding it: issued to them, or used by them.' }),
   buyerEmail: t.exposeString('buyerEmail', { nullable: true, description: 'For a coupon for one buyer: that buyer.' }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  createdByEmail: t.exposeString('createdByEmail', { nullable: true }),
+  createdBy: t.field({ type: AdminUserRef, nullable: true, description: 'The staff member who created it; null for a coupon from before that was kept.', resolve: (c) => c.createdBy }),
+  createdByEmail: t.string({ nullable: true, deprecationReason: 'Use createdBy.email.', resolve: (c) => c.createdBy?.email ?? null }),
 });
 
 const AdminCouponRowRef = builder.objectRef<AdminCouponRow>('AdminCouponRow').implement({ description: 'A coupon as the back office lists it.', fields: couponFields });

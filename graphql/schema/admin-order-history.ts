@@ -5,6 +5,7 @@ import type { AdminOrder } from '#domain/orders/order-admin.service.ts';
 import { orderEmails, orderHistory, type OrderEmail, type OrderHistoryEntry } from '#domain/orders/order-history.service.ts';
 import { builder } from '../builder.ts';
 import { AdminOrderRef } from './admin-orders.ts';
+import { AdminUserRef } from './admin-user.ts';
 
 const OrderEmailStateEnum = builder.enumType('OrderEmailState', {
   values: ['waiting', 'sent', 'retrying', 'failed'] as const,
@@ -32,6 +33,7 @@ const OrderHistoryEntryRef = builder.objectRef<OrderHistoryEntry>('OrderHistoryE
     action: t.exposeString('action', { description: 'As in the audit log (order.payment, order.shipping.departure …), or order.placed, order.lapsed.' }),
     text: t.exposeString('text', { description: 'The same in words, as the back office shows it.' }),
     by: t.exposeString('by', { nullable: true, description: 'Who recorded it: the staff member’s e-mail, the buyer’s for the order itself; null for the lapse.' }),
+    recordedBy: t.field({ type: AdminUserRef, nullable: true, description: 'The staff member who recorded it; null for the buyer’s order itself and for the lapse.', resolve: (e) => e.recordedBy }),
     reason: t.exposeString('reason', { nullable: true }),
   }),
 });

@@ -22,7 +22,8 @@ import { SHIPPING_STEPS } from '#domain/orders/order-terms.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
+import { AdminUserRef } from './admin-user.ts';
+import { PageInfoRef } from './paging.ts';
 import { OrderDocumentRef } from './order-documents.ts';
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: ORDER_STATUSES, description: 'Reserved (awaiting payment, the car held), Paid, Lapsed (unpaid at the deadline) or Cancelled.' });
@@ -70,9 +71,9 @@ export const OrderPaymentRef = builder.objectRef<OrderPayment>('OrderPayment').i
     bankReference: t.exposeString('bankReference'),
     note: t.exposeString('note', { nullable: true }),
     recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
-    recordedBy: t.exposeString('recordedBy', { nullable: true, description: 'The staff member’s e-mail.' }),
+    recordedBy: t.field({ type: AdminUserRef, nullable: true, description: 'The staff member who recorded it; null for an order paid before payments were entered one by one.', resolve: (p) => p.recordedBy }),
     reversedAt: t.expose('reversedAt', { type: 'DateTime', nullable: true }),
-    reversedBy: t.exposeString('reversedBy', { nullable: true }),
+    reversedBy: t.field({ type: AdminUserRef, nullable: true, resolve: (p) => p.reversedBy }),
     reversalReason: t.exposeString('reversalReason', { nullable: true }),
   }),
 });

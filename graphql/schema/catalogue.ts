@@ -16,6 +16,7 @@ import { EQUIPMENT_FLAGS } from '#domain/catalogue/vocabulary.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
 import { ImportRuleEnum } from './trade.ts';
+import { PageInfoRef } from './paging.ts';
 
 export const BodyTypeEnum = builder.enumType('BodyType', { values: BODY_TYPES });
 export const FuelTypeEnum = builder.enumType('FuelType', { values: FUEL_TYPES });
@@ -169,15 +170,6 @@ export const VehicleRef = builder.objectRef<VehicleRecord>('Vehicle').implement(
     ...Object.fromEntries(nullableInts.map((name) => [name, t.exposeInt(name, { nullable: true })])),
     ...Object.fromEntries(nullableStrings.map((name) => [name, t.exposeString(name, { nullable: true })])),
     ...Object.fromEntries(booleans.map((name) => [name, t.exposeBoolean(name)])),
-  }),
-});
-
-export const PageInfoRef = builder.objectRef<VehicleConnection['pageInfo']>('PageInfo').implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean('hasNextPage'),
-    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
-    startCursor: t.exposeString('startCursor', { nullable: true }),
-    endCursor: t.exposeString('endCursor', { nullable: true }),
   }),
 });
 

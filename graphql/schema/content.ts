@@ -1,6 +1,5 @@
 // What the storefront says (spec 000 §7): translations, banners, news, testimonials, pages, country
 // pages and the sales staff's WhatsApp contacts. Stored HTML leaves the services already cleaned.
-import { isLanguage, type Language } from '#domain/context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { bannersByType, isBannerType, type BannerRecord } from '#domain/content/banners.service.ts';
 import { newsDetail, newsList, type NewsConnection, type NewsRecord } from '#domain/content/news.service.ts';
@@ -10,9 +9,8 @@ import { testimonialById, testimonialsAbout, testimonialsIndex, type Testimonial
 import { translationList } from '#domain/content/translation.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap, valueOrGraphqlError } from '../errors.ts';
-import { PageInfoRef } from './catalogue.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { PageInfoRef } from './paging.ts';
+import { languageOf } from '../language.ts';
 
 const TranslationRef = builder.objectRef<{ id: number; key: string; text: string }>('Translation').implement({
   fields: (t) => ({ id: t.exposeID('id'), key: t.exposeString('key'), text: t.exposeString('text', { description: 'May hold {placeholder} markers.' }) }),

@@ -1,7 +1,6 @@
 // The distributor calls (spec 000 §3 User.personInCharge, §7 createUserDistributorRequest; 001 §7 result
 // unions PersonInChargeResult and CreateUserDistributorRequestResult): the signed-in user's person in
 // charge and their requests for vehicles in numbers. Each acts on the signed-in user only.
-import { isLanguage, type Language } from '#domain/context.ts';
 import {
   createUserDistributorRequest,
   listUserDistributorRequests,
@@ -14,8 +13,7 @@ import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
 import { PersonInChargeRef } from './content.ts';
 import { UserRef } from './identity.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { languageOf } from '../language.ts';
 
 const UserDistributorRequestRef = builder.objectRef<UserDistributorRequest>('UserDistributorRequest').implement({
   description: 'A signed-in buyer’s request for vehicles in numbers, answered by their person in charge.',

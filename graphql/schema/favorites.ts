@@ -5,7 +5,8 @@ import { InvalidInputError, NotAuthenticatedError, NotFoundError } from '#domain
 import { addUserFavorite, removeUserFavorite, userFavorites, type FavoriteVehicle, type FavoritesPage } from '#domain/favorites/favorites.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef, VehicleRef } from './catalogue.ts';
+import { VehicleRef } from './catalogue.ts';
+import { PageInfoRef } from './paging.ts';
 
 const UserFavoriteRef = builder.objectRef<FavoriteVehicle>('UserFavorite').implement({
   description: 'A vehicle the user keeps among their favourites.',

@@ -1,13 +1,11 @@
 // Inquiries (spec 000 §7): createInquiry (a general question) and createVehicleInquiry (about one
 // vehicle, answering a success flag). Both need a bot-check token for the action 'contact' (ADR 012).
-import { isLanguage, type Language } from '#domain/context.ts';
 import { InvalidCAPTCHATokenError, InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { createInquiry, createVehicleInquiry, type Inquiry } from '#domain/inquiry/inquiry.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
 import { InquiryQuoteInput, withoutNulls } from './trade.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { languageOf } from '../language.ts';
 
 const InquiryRef = builder.objectRef<Inquiry>('Inquiry').implement({
   description: 'A question sent to the sales team.',

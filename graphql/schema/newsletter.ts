@@ -1,7 +1,6 @@
 // The newsletter (spec 000 §3, 001 §7 NewsletterSubscriptionResult), double opt-in: subscribeNewsletter
 // e-mails a confirmation link, confirmNewsletterSubscription and unsubscribeNewsletter act on the tokens
 // of the e-mails' links, signed out. subscribeNewsletter answers the same for every address.
-import { isLanguage, type Language } from '#domain/context.ts';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import {
   confirmNewsletterSubscription,
@@ -12,8 +11,7 @@ import {
 } from '#domain/newsletter/newsletter.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { languageOf } from '../language.ts';
 
 const SubscribeNewsletterPayload = builder.objectRef<NewsletterSubscriptionRequest>('SubscribeNewsletterPayload').implement({
   description:

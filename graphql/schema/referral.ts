@@ -1,12 +1,10 @@
 // The referral programme (spec 000 §7): createReferralProgram signs someone up to refer buyers. It needs a
 // bot-check token for the action 'referral' (ADR 012).
-import { isLanguage, type Language } from '#domain/context.ts';
 import { InvalidCAPTCHATokenError, InvalidInputError } from '#domain/errors.ts';
 import { createReferralProgram, type ReferralProgram } from '#domain/referral/referral.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { languageOf } from '../language.ts';
 
 const ReferralProgramRef = builder.objectRef<ReferralProgram>('ReferralProgram').implement({
   description: 'A sign-up to the referral programme.',

@@ -1,13 +1,11 @@
 // The special vehicle request (spec 000 §3 "UserSpecialRequest", §7 createUserSpecialRequest): a signed-in
 // buyer asks the sales team to find a vehicle the stock list does not have. Acts on the signed-in user only.
-import { isLanguage, type Language } from '#domain/context.ts';
 import { InvalidInputError, NotAuthenticatedError } from '#domain/errors.ts';
 import { ADDITIONAL_SPEC_MAX, EARLIEST_YEAR, MAX_BUDGET, MAX_DISTANCE } from '#domain/special-request/special-request.inputs.ts';
 import { createUserSpecialRequest, type UserSpecialRequest } from '#domain/special-request/special-request.service.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
+import { languageOf } from '../language.ts';
 
 const UserSpecialRequestRef = builder.objectRef<UserSpecialRequest>('UserSpecialRequest').implement({
   description: 'A signed-in buyer’s request to find a vehicle that is not in the stock list.',

@@ -1,6 +1,6 @@
 // Trade terms (spec 000 §7): countries, country, ports, destinationCities, currencies,
 // calculateTradeTerm and calculateTradeTerms.
-import { isLanguage, type Language } from '#domain/context.ts';
+import type { Language } from '#domain/context.ts';
 import { InvalidCountry, InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { findCountry, freightFor, loadDestinations, portsOf, type Currency, type Port } from '#domain/trade/destinations.ts';
 import { destinationCities, type DestinationCity } from '#domain/trade/destination-cities.service.ts';
@@ -13,6 +13,7 @@ import { loadAllTranslationsCached } from '#domain/content/translation.service.t
 import { basisText, yenText } from '#domain/trade/basis-text.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
+import { languageOf } from '../language.ts';
 
 const ContainerTypeEnum = builder.enumType('ContainerType', { values: CONTAINER_TYPES });
 export const TradeTermOptionEnum = builder.enumType('TradeTermOption', { values: TRADE_OPTIONS });
@@ -20,8 +21,6 @@ const PackageLevelEnum = builder.enumType('PackageLevel', { values: PACKAGE_LEVE
 const PriceItemKindEnum = builder.enumType('PriceItemKind', { values: PRICE_ITEM_KINDS });
 const CouponStatusEnum = builder.enumType('CouponStatus', { values: COUPON_STATUSES });
 export const ImportRuleEnum = builder.enumType('ImportRule', { values: IMPORT_RULES });
-
-const languageOf = (ctx: { language: Language }, language?: string | null): Language => (isLanguage(language) ? language : ctx.language);
 
 const CurrencyRef = builder.objectRef<Currency>('Currency').implement({
   description: 'A currency prices can be shown in. Prices are set in JPY and converted once, at display, with this rate.',

@@ -6,7 +6,8 @@ import { addUserHistory, clearUserHistories, userHistoriesPage, type HistoryEntr
 import type { Page } from '#domain/content/paging.ts';
 import { builder } from '../builder.ts';
 import { unwrap } from '../errors.ts';
-import { PageInfoRef, VehicleRef } from './catalogue.ts';
+import { VehicleRef } from './catalogue.ts';
+import { PageInfoRef } from './paging.ts';
 
 const AddUserHistoryPayload = builder.objectRef<{ success: boolean }>('AddUserHistoryPayload').implement({
   fields: (t) => ({ success: t.exposeBoolean('success') }),

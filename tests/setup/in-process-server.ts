@@ -14,7 +14,7 @@ import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth.ts';
 import { loadConfig } from '#server/env.ts';
 import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
-import type { OutgoingMail } from '#server/mailer.ts';
+import type { OutgoingMail } from '#domain/mail.ts';
 import { openSeededDatabase } from './test-database.ts';
 
 export const SITE = 'http://localhost:3000';

@@ -86,7 +86,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Created {time(coupon.createdAt)}
-        {coupon.createdByEmail ? ` by ${coupon.createdByEmail}` : ''}
+        {coupon.createdBy ? ` by ${coupon.createdBy.email}` : ''}
       </p>
       {saved && SAVED[saved] ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">

@@ -319,10 +319,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     <td className={`py-1.5 pr-3 text-right tabular-nums ${p.reversedAt ? 'line-through' : ''}`}>{due(creditedInInvoice(p, terms))}</td>
                     <td className="py-1.5 pr-3 font-mono">{p.bankReference}</td>
                     <td className="py-1.5 pr-3">
-                      {p.recordedBy ?? 'before payment entries'}, {p.recordedAt.slice(0, 16).replace('T', ' ')} UTC{p.note ? <span className="block">{p.note}</span> : null}
+                      {p.recordedBy?.email ?? 'before payment entries'}, {p.recordedAt.slice(0, 16).replace('T', ' ')} UTC{p.note ? <span className="block">{p.note}</span> : null}
                       {p.reversedAt ? (
                         <span className="block font-semibold text-red-800 dark:text-red-300">
-                          Reversed by {p.reversedBy}, {p.reversedAt.slice(0, 16).replace('T', ' ')} UTC: {p.reversalReason}
+                          Reversed by {p.reversedBy?.email}, {p.reversedAt.slice(0, 16).replace('T', ' ')} UTC: {p.reversalReason}
                         </span>
                       ) : null}
                     </td>

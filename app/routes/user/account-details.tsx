@@ -1,7 +1,7 @@
 // /{lang}/user/account-details: the buyer's contact information (updateUserInfo), with the spec's limits.
 // The link that confirms a new e-mail address lands here (`?emailChanged=1`): the page says whether it did.
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { isLanguage, LANGUAGES } from '#domain/context.ts';
+import { LANGUAGES } from '#domain/context.ts';
 import { updateUserInfo } from '#domain/identity/account.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
@@ -10,18 +10,19 @@ import { confirmationOutcome } from '../../lib/confirmation-link';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { LANGUAGE_NAMES, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/account-details';
 
 const FIELDS = ['title', 'firstName', 'lastName', 'telephone', 'mobile', 'fax', 'countryName', 'city', 'address', 'state', 'language'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+  return accountPage({ ...context.ctx, language: pageLanguage(params) }, request);
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const values = formText(await request.formData(), FIELDS);
-  const result = await updateUserInfo({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, values as never);
+  const result = await updateUserInfo({ ...context.ctx, language: pageLanguage(params) }, values as never);
   return answer(result, values);
 }
 

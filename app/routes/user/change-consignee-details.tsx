@@ -1,6 +1,5 @@
 // /{lang}/user/account-details/change-consignee-details: who collects the vehicle at the port.
 import { Form, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { updateConsigneeDetails } from '#domain/identity/account.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
@@ -8,18 +7,19 @@ import { PRIVATE } from '../../lib/account.server';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/change-consignee-details';
 
 const FIELDS = ['consigneeName', 'consigneeAddress', 'consigneeTelephone', 'countryName'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+  return accountPage({ ...context.ctx, language: pageLanguage(params) }, request);
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const values = formText(await request.formData(), FIELDS);
-  return answer(await updateConsigneeDetails({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, values as never), values);
+  return answer(await updateConsigneeDetails({ ...context.ctx, language: pageLanguage(params) }, values as never), values);
 }
 
 export function headers() {

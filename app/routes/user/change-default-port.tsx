@@ -2,7 +2,6 @@
 // country lists its ports (a GET form, so it works without JavaScript); saving also makes it the
 // visitor's port for the stock list and the price form.
 import { data, Form, useNavigation, useSubmit } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { updateUserDefaultPort } from '#domain/identity/account.service.ts';
 import { findCountry, loadDestinations, portsOf } from '#domain/trade/destinations.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
@@ -11,12 +10,13 @@ import { PRIVATE } from '../../lib/account.server';
 import { accountPage, answer, formText } from '../../lib/account-forms.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import { PREFERENCE_COOKIES, preferenceCookie, servedOverHttps } from '../../lib/preferences.server';
 import type { Route } from './+types/change-default-port';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const ctx = { ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' };
+  const ctx = { ...context.ctx, language: pageLanguage(params) };
   const page = await accountPage(ctx, request);
   const destinations = await loadDestinations(ctx);
   const wanted = new URL(request.url).searchParams.get('country') ?? page.account.port?.countryName ?? page.account.contactInfo.country?.name ?? '';
@@ -26,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const ctx = { ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' };
+  const ctx = { ...context.ctx, language: pageLanguage(params) };
   const values = formText(await request.formData(), ['portUuid']);
   const result = await updateUserDefaultPort(ctx, values.portUuid);
   if (result instanceof Error || !result.port) return answer(result, values);

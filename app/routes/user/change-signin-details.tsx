@@ -5,7 +5,6 @@
 // begun shows its key until it is confirmed or cancelled, also after a reload (server/authenticator-setup.ts).
 import { APIError } from 'better-auth/api';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { EmailFieldLimitExceeded, type InputIssue } from '#domain/errors.ts';
 import { updateUserEmailAddress } from '#domain/identity/account.service.ts';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
@@ -14,11 +13,12 @@ import { PRIVATE } from '../../lib/account.server';
 import { accountPage } from '../../lib/account-forms.server';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { issueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/change-signin-details';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await accountPage({ ...context.ctx, language: isLanguage(params.lang) ? params.lang : 'en' }, request);
+  const page = await accountPage({ ...context.ctx, language: pageLanguage(params) }, request);
   const viewer = context.ctx.viewer;
   // The app's set-up this session began and has not confirmed: its key, its link and the backup codes.
   // A session that ended since this request was signed in (signed out in another tab) has none to show.
@@ -99,7 +99,7 @@ async function twoFactorStep(auth: Route.ActionArgs['context']['auth'], form: Fo
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const form = await request.formData();
   if (form.get('intent') === '2fa-sign-in-again') {

@@ -2,18 +2,18 @@
 // the vehicle price it needs, expiry, and whether it is still usable. A usable one links to the stock
 // list; the vehicle page's price form offers it.
 import { data, Link, redirect } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { userCouponsPage } from '#domain/coupons/user-coupons.service.ts';
 import { CursorPager } from '../../components/cursor-pager';
 import { AccountNav } from '../../components/account-nav';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate } from '../../lib/format';
 import { useLanguageData, useMoney, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/coupons';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const cursor = new URL(request.url).searchParams.get('cursor');

@@ -3,18 +3,18 @@
 // anyone else's, or none, leaves the thanks without it. Signed-out visitors are sent to sign-in.
 import { useId } from 'react';
 import { data, Link } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { personInCharge, userDistributorRequest } from '#domain/distributor/distributor.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { PersonInChargeCard, personInChargeView } from '../../components/person-in-charge-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/distributor-thanks';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const [sent, person] = await Promise.all([userDistributorRequest(ctx, new URL(request.url).searchParams.get('request')), personInCharge(ctx)]);

@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { SALES_EMAIL } from '#domain/company.ts';
-import { isLanguage } from '#domain/context.ts';
 import { DISTRIBUTOR_FORM_FIELDS, distributorFieldIssue, MAX_QUANTITY, type DistributorFormField } from '#domain/distributor/distributor.inputs.ts';
 import { createUserDistributorRequest, distributorPage } from '#domain/distributor/distributor.service.ts';
 import { InvalidInputError, NotAuthenticatedError, type InputIssue } from '#domain/errors.ts';
@@ -17,6 +16,7 @@ import { PersonInChargeCard, personInChargeView } from '../../components/person-
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { useScriptsRunning } from '../../lib/hydration';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { colorName } from '../../lib/vehicle-values';
 import { issueText } from '../../lib/input-issues';
 import { readVisit } from '../../lib/preferences.server';
@@ -34,7 +34,7 @@ interface DistributorAnswer {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const page = await distributorPage(ctx);
@@ -44,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const form = await request.formData();

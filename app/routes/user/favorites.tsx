@@ -2,7 +2,6 @@
 // total to their port in their currency; sold ones say so. Its action is where every heart posts: add or
 // remove, answered as data to a fetcher and by a redirect back to the page for a plain form post.
 import { data, Link, redirect } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { NotAuthenticatedError } from '#domain/errors.ts';
 import { addUserFavorite, removeUserFavorite, userFavorites, vehicleKeyOf } from '#domain/favorites/favorites.service.ts';
 import { CursorPager } from '../../components/cursor-pager';
@@ -13,13 +12,14 @@ import { PRIVATE, refererPath, requireViewer, safeRedirect } from '../../lib/acc
 import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/favorites';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const cursor = new URL(request.url).searchParams.get('cursor');
@@ -36,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const form = await request.formData();
   // A heart posts add=<id> or remove=<id> (FavoriteButton); a uuid is taken too (a page drawn before ids).
   const intent = form.has('remove') ? 'remove' : 'add';

@@ -1,7 +1,6 @@
 // /{lang}/user/histories: every vehicle the buyer looked at, newest first, paged by cursor, and the way
 // to clear the list.
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { clearUserHistories, userHistoriesPage } from '#domain/history/user-history.service.ts';
 import { CursorPager } from '../../components/cursor-pager';
 import { AccountNav, SavedNotice } from '../../components/account-nav';
@@ -9,12 +8,13 @@ import { CARD_SIZES, VehicleCard } from '../../components/vehicle-card';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/histories';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const url = new URL(request.url);
@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   requireViewer(context.ctx, request, language);
   await clearUserHistories(context.ctx);
   throw redirect(`/${language}/user/histories?cleared=1`, { headers: PRIVATE });

@@ -3,7 +3,6 @@
 // country's import rules, priced to their country in the currency chosen in the header. Signed-out
 // visitors are sent to sign-in.
 import { data, Form, Link, redirect } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { myPage } from '#domain/identity/my-page.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { CARD_SIZES, VehicleCard } from '../../components/vehicle-card';
@@ -12,13 +11,14 @@ import { confirmationOutcome } from '../../lib/confirmation-link';
 import { withTotals } from '../../lib/card-totals.server';
 import { useFavoritesCount } from '../../lib/favorites';
 import { useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/index';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const url = new URL(request.url);
   // A confirmation link that signed nobody in (used already, expired) lands on the sign-in page, which says so.

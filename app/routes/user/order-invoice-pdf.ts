@@ -2,14 +2,14 @@
 // or print (ADR 025). The buyer's own only: anyone else, or no order, gets 404; never cached.
 import { data } from 'react-router';
 import { loadAllTranslationsCached } from '#domain/content/translation.service.ts';
-import { isLanguage } from '#domain/context.ts';
 import { orderInvoice } from '#domain/orders/invoice.service.ts';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { invoicePdf } from '../../lib/invoice-pdf.server';
+import { pageLanguage } from '../../lib/page-language';
 import type { Route } from './+types/order-invoice-pdf';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const invoice = await orderInvoice(ctx, params.id);

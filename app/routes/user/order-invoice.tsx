@@ -5,7 +5,6 @@
 // invoice check confirms it by, printed and as a QR code that opens the check with the code filled in.
 // Only in the buyer's account: no e-mail carries bank details (ADR 023).
 import { data, Link } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { orderInvoice, printedInvoiceCode } from '#domain/orders/invoice.service.ts';
 import { termsPlaceText } from '#domain/trade/terms-place.ts';
 import { PrintButton } from '../../components/print-button';
@@ -13,12 +12,13 @@ import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate } from '../../lib/format';
 import { invoiceMoney, invoiceRateLine, invoiceStatement } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { invoiceCheckUrl, qrSvg } from '../../lib/qr-code.server';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/order-invoice';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const invoice = await orderInvoice(ctx, params.id);

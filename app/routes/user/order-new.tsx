@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { recommendVehicles } from '#domain/catalogue/recommendations.service.ts';
 import { vehicleByStockNumber } from '#domain/catalogue/vehicle-detail.service.ts';
-import { isLanguage, type RequestContext } from '#domain/context.ts';
+import type { RequestContext } from '#domain/context.ts';
 import type { Account } from '#domain/identity/account.service.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { createOrder, QuoteChangedError, VehicleUnavailableError } from '#domain/orders/create-order.service.ts';
@@ -27,6 +27,7 @@ import { usdInvoiceNote } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
 import { ArrivalTaxes } from '../../components/arrival-taxes';
+import { pageLanguage } from '../../lib/page-language';
 import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice } from '../../lib/price-form.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
@@ -73,7 +74,7 @@ async function review(ctx: RequestContext, request: Request, stockNumber: string
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const query = new URL(request.url).searchParams;
@@ -88,7 +89,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const form = await request.formData();

@@ -7,7 +7,6 @@
 // bill of lading and certificates once staff add them). Another buyer's order, or no order, answers 404.
 import { data, Link } from 'react-router';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
-import { isLanguage } from '#domain/context.ts';
 import { orderDocumentsOf } from '#domain/orders/order-documents.service.ts';
 import { moneyText } from '#domain/orders/money-text.ts';
 import { buyerPayments } from '#domain/orders/order-payments.service.ts';
@@ -23,12 +22,13 @@ import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate, formatMoney } from '../../lib/format';
 import { bankDayIso, invoiceMoney, invoiceRateLine } from '../../lib/invoice-statement';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/order';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);

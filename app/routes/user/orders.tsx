@@ -4,7 +4,6 @@
 // car is held, the payment deadline.
 import { data, Link, redirect } from 'react-router';
 import { vehicleRecordsByIds } from '#domain/catalogue/vehicle-record.ts';
-import { isLanguage } from '#domain/context.ts';
 import { orderPosition } from '#domain/orders/order-terms.ts';
 import { userOrdersPage, type UserOrderListFilter } from '#domain/orders/user-orders.service.ts';
 import { AccountNav } from '../../components/account-nav';
@@ -12,13 +11,14 @@ import { CursorPager } from '../../components/cursor-pager';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate, formatJpy } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/orders';
 
 const TYPES = ['All', 'Ordered', 'Sold'] as const satisfies readonly UserOrderListFilter[];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const query = new URL(request.url).searchParams;

@@ -6,13 +6,13 @@
 // pressed (issue 38 §2).
 import { APIError } from 'better-auth/api';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import type { InputIssue } from '#domain/errors.ts';
 import { EMAIL_LIMITED_CODE } from '#domain/identity/sign-in-lock.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { afterSignInParams, afterSignInQuery, PRIVATE, withAfterSignIn } from '../../lib/account.server';
 import { useLanguageData, useT } from '../../lib/i18n';
 import { issueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/password-reset';
 
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const form = await request.formData();
   const query = new URL(request.url).searchParams;
   if (form.get('intent') === 'reset') {

@@ -15,12 +15,13 @@ import { FormField, fieldClass } from '../../components/form-field';
 import { addPendingFavorite, afterSignInParams, afterSignInQuery, confirmationPath, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { confirmationOutcome } from '../../lib/confirmation-link';
 import { useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import { stylesheetUrl } from '../../lib/stylesheet';
 import type { Route } from './+types/signin';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const url = new URL(request.url);
   const confirmation = confirmationOutcome(url.searchParams, 'verified');
   // A confirmed link signs the buyer in: back to the page they were on when they set out to sign in
@@ -36,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const query = new URL(request.url).searchParams;
   if (context.ctx.viewer) throw redirect(safeRedirect(query.get('redirectTo'), `/${language}/user`));
   const form = await request.formData();

@@ -2,13 +2,13 @@
 // the page's language. Works as a plain form post. Reached from the sign-in page, it carries on where the
 // visitor was and a heart they pressed: the account keeps the heart, the link leads back (issue 38 §2).
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { signUp } from '#domain/identity/sign-up.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { CountrySelect, FormField, fieldClass } from '../../components/form-field';
 import { addPendingFavorite, afterSignInQuery, confirmationPath, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
 import { useIssueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { visitorPlace } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import { stylesheetUrl } from '../../lib/stylesheet';
@@ -17,7 +17,7 @@ import type { Route } from './+types/signup';
 const FIELDS = ['email', 'password', 'title', 'firstName', 'lastName', 'telephone', 'countryName', 'city', 'address'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const query = new URL(request.url).searchParams;
   if (context.ctx.viewer) throw redirect(safeRedirect(query.get('redirectTo'), `/${language}/user`));
   const [destinations, place] = await Promise.all([loadDestinations({ ...context.ctx, language }), visitorPlace({ ...context.ctx, language }, request)]);
@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const form = await request.formData();
   const query = new URL(request.url).searchParams;
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<(typeof FIELDS)[number], string>;

@@ -3,17 +3,17 @@
 // on with; anyone else's, or none, leaves the thanks without it. Signed-out visitors are sent to sign-in.
 import { useId } from 'react';
 import { data, Link } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { userSpecialRequest } from '#domain/special-request/special-request.service.ts';
 import { AccountNav } from '../../components/account-nav';
 import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { formatDate, formatJpy, formatKm } from '../../lib/format';
 import { useLanguageData, useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/special-request-thanks';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const viewer = requireViewer(ctx, request, language);
   const sent = await userSpecialRequest(ctx, new URL(request.url).searchParams.get('request'));

@@ -8,7 +8,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { SALES_EMAIL } from '#domain/company.ts';
-import { isLanguage } from '#domain/context.ts';
 import { InvalidInputError, NotAuthenticatedError, type InputIssue } from '#domain/errors.ts';
 import {
   ADDITIONAL_SPEC_MAX,
@@ -26,6 +25,7 @@ import { PRIVATE, requireViewer } from '../../lib/account.server';
 import { useScriptsRunning } from '../../lib/hydration';
 import { useLanguageData, useMoney, useT } from '../../lib/i18n';
 import { issueText } from '../../lib/input-issues';
+import { pageLanguage } from '../../lib/page-language';
 import { readVisit } from '../../lib/preferences.server';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/special-request';
@@ -44,7 +44,7 @@ interface SpecialRequestAnswer {
 const PREFILL_PARAMS = ['make', 'model', 'budget', 'yearFrom', 'yearTo', 'distance', 'additionalSpec'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const query = new URL(request.url).searchParams;
@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const form = await request.formData();

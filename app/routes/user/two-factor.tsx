@@ -2,20 +2,20 @@
 // on: a 6-digit code, or one of their backup codes. better-auth keeps the half-done sign-in in its own
 // short-lived cookie between the two steps.
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { isLanguage } from '#domain/context.ts';
 import { FormField, fieldClass } from '../../components/form-field';
 import { addPendingFavorite, PRIVATE, safeRedirect } from '../../lib/account.server';
 import { useT } from '../../lib/i18n';
+import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/two-factor';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (context.ctx.viewer) throw redirect(`/${isLanguage(params.lang) ? params.lang : 'en'}/user`);
+  if (context.ctx.viewer) throw redirect(`/${pageLanguage(params)}/user`);
   return data({}, { headers: PRIVATE });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const language = isLanguage(params.lang) ? params.lang : 'en';
+  const language = pageLanguage(params);
   const form = await request.formData();
   const code = String(form.get('code') ?? '').replace(/\s/g, '');
   const backup = String(form.get('backupCode') ?? '').trim();

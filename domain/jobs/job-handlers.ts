@@ -1,9 +1,9 @@
-// What the server's job worker does for each kind of job (ADR 024).
+// What the job worker (job-queue.ts, started by server/main.ts) does for each kind of job (ADR 024).
 import type { Database } from '#db/client.ts';
-import type { JobHandler } from '#domain/jobs/job-queue.ts';
-import { lapseOrder, ORDER_LAPSE_JOB, remindOrder } from '#domain/orders/lapse-order.ts';
-import { MAIL_SEND_JOB, ORDER_REMIND_JOB } from '#domain/orders/order-mail.ts';
-import type { OutgoingMail, SendMail } from './mailer.ts';
+import type { OutgoingMail, SendMail } from '../mail.ts';
+import { lapseOrder, ORDER_LAPSE_JOB, remindOrder } from '../orders/lapse-order.ts';
+import { MAIL_SEND_JOB, ORDER_REMIND_JOB } from '../orders/order-mail.ts';
+import type { JobHandler } from './job-queue.ts';
 
 export function jobHandlers(db: Database, { sendMail, siteUrl }: { sendMail: SendMail; siteUrl: () => string }): Record<string, JobHandler> {
   return {
