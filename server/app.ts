@@ -36,7 +36,8 @@ import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
-import { directoryMediaStore } from '#domain/stock/media-store.ts';
+import { createMediaStore, serveMedia } from './media-files.ts';
+import type { MediaStore } from '#domain/stock/media-store.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -52,6 +53,8 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** Outgoing mail; by default SMTP_URL's server, or the outbox directory. */
   sendMail?: SendMail;
+  /** Where pictures are written and read; by default the store MEDIA_STORE names (server/media-files.ts). */
+  media?: MediaStore;
 }
 
 /** The socket's address; empty without a socket (an in-process request). */
@@ -181,11 +184,11 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
   };
 }
 
-export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
+export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail, media: givenMedia }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   loadAddressCountries();
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const media = directoryMediaStore(config.mediaDir);
+  const media = givenMedia ?? createMediaStore(config);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
   // The socket's address, or behind a trusted proxy the client's it forwarded (server/client-address.ts).
   const resolveAddress = clientAddressResolver(config.trustedProxies ?? []);
@@ -282,15 +285,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, clientAddress(c), true)));
 
-  const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: mediaRoot,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400'),
-    }),
-  );
+  // The directory's files, or the bucket's streamed through (server/media-files.ts).
+  app.use('/media/*', serveMedia(config, media, logger));
   app.get('/media/*', (c) => c.text('Not found', 404));
 
   if (clientDir) {
