@@ -26,17 +26,19 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SITE_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
-  MEDIA_BASE_URL: z
-    .string()
-    .trim()
-    .regex(/^(\/|https?:\/\/[^/\s]+)\S*$/, { message: 'must be a path on this site such as /media, or an http(s) address such as https://cdn.example.com/media' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MEDIA_BASE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(\/|https?:\/\/[^/\s]+)\S*$/, { message: 'must be a path on this site such as /media, or an http(s) address such as https://cdn.example.com/media' })
+      .optional(),
+  ),
   /** Where pictures are written (ADR 060): the directory MEDIA_DIR, or an S3-compatible bucket. */
-  MEDIA_STORE: z
-    .enum(['directory', 's3'], { message: 'must be directory (MEDIA_DIR, the default) or s3 (a bucket: MEDIA_S3_BUCKET and the rest)' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MEDIA_STORE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['directory', 's3'], { message: 'must be directory (MEDIA_DIR, the default) or s3 (a bucket: MEDIA_S3_BUCKET and the rest)' }).optional(),
+  ),
   SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: flag,
@@ -182,16 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 const s3Schema = z
   .object({
-    MEDIA_S3_BUCKET: z
-      .string({ message: 'is needed with MEDIA_STORE=s3: the name of the bucket the pictures are written to' })
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }),
+    MEDIA_S3_BUCKET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ message: 'is needed with MEDIA_STORE=s3: the name of the bucket the pictures are written to' })
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }),
+    ),
     MEDIA_S3_REGION: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
     AWS_REGION: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
-    MEDIA_S3_ENDPOINT: z
-      .url({ message: 'must be the store’s address, such as http://127.0.0.1:9000 (leave it unset for Amazon S3)' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    MEDIA_S3_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, message: 'must be the store’s address, such as http://127.0.0.1:9000 (leave it unset for Amazon S3)' }).optional(),
+    ),
     MEDIA_S3_FORCE_PATH_STYLE: flag,
     MEDIA_S3_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
@@ -202,12 +207,6 @@ const s3Schema = z
     AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
     AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
     AWS_SESSION_TOKEN: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
-  })
-  .superRefine((e, ctx) => {
-    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
-      const missing = e.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the machine’s role' });
-    }
   });
 
 /**
@@ -216,8 +215,12 @@ const s3Schema = z
  */
 export function s3MediaSettings(env: NodeJS.ProcessEnv = process.env): S3MediaSettings {
   const parsed = s3Schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // Checked beside the others, so that one message names every variable to set.
+  if (Boolean(env.AWS_ACCESS_KEY_ID?.trim()) !== Boolean(env.AWS_SECRET_ACCESS_KEY?.trim())) {
+    lines.push(`  ${env.AWS_ACCESS_KEY_ID?.trim() ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the machine’s role`);
+  }
+  if (!parsed.success || lines.length) {
     throw new ConfigurationError(`Invalid configuration of the media bucket:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const e = parsed.data;

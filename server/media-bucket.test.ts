@@ -64,7 +64,7 @@ function inProcessApp(env: Record<string, string>) {
   const config = configWith(env);
   const auth = createAuth({ db: handle.db, secret: SECRET, siteUrl: SITE, sendMail: async () => {}, secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
   const app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, sendMail: async () => {} });
-  return (path: string, init?: RequestInit) => app.request(`${SITE}${path}`, init);
+  return async (path: string, init?: RequestInit) => app.request(`${SITE}${path}`, init);
 }
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   const log = (line: string) => console.log(line);
   const copy = await copyMediaToBucket(root, store, { log, concurrency });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Copied ${copy.copied} files, ${copy.present} already there, ${copy.failed.length} failed, in ${seconds} s.`);
+  console.log(`Copied ${copy.copied} file${copy.copied === 1 ? '' : 's'}, ${copy.present} already there, ${copy.failed.length} failed, in ${seconds} s.`);
   const check = await verifyMediaCopy(root, store, { log, concurrency });
   if (copy.failed.length || check.mismatches.length) {
     console.log(

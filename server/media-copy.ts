@@ -161,12 +161,12 @@ const DEMO_MARKER = 'brand/demo-pictures.json';
  * The demo pictures where the site serves them: drawn into the media directory (kept files are not drawn
  * again), and with a bucket copied into it once. Answers how many were drawn and copied.
  */
-export async function ensureDemoPictures(mediaDir: string, store: MediaStore, log: Log = () => {}): Promise<{ drawn: number; copied: number }> {
-  if (!isS3MediaStore(store)) return { drawn: await ensureDemoMedia(mediaDir), copied: 0 };
+export async function ensureDemoPictures(mediaDir: string, store: MediaStore, log: Log = () => {}, draw: (mediaDir: string) => Promise<number> = ensureDemoMedia): Promise<{ drawn: number; copied: number }> {
+  if (!isS3MediaStore(store)) return { drawn: await draw(mediaDir), copied: 0 };
   const marker = await store.bytes(DEMO_MARKER);
   if (marker && (JSON.parse(marker.toString('utf8')) as { files?: number }).files === DEMO_MEDIA_FILES) return { drawn: 0, copied: 0 };
   // Drawn here first, the directory then serving as the copy's source.
-  const drawn = await ensureDemoMedia(mediaDir);
+  const drawn = await draw(mediaDir);
   const report = await copyMediaToBucket(mediaDir, store, { only: isDemoMediaPath, log });
   if (report.failed.length) throw new Error(`${report.failed.length} demo pictures could not be copied into the bucket ${store.settings.bucket}: ${report.failed[0]!.reason}`);
   await store.write(DEMO_MARKER, new TextEncoder().encode(`${JSON.stringify({ files: DEMO_MEDIA_FILES, copiedAt: new Date().toISOString() })}\n`));
