@@ -34,7 +34,7 @@ const envSchema = z.object({
       .regex(/^(\/|https?:\/\/[^/\s]+)\S*$/, { message: 'must be a path on this site such as /media, or an http(s) address such as https://cdn.example.com/media' })
       .optional(),
   ),
-  /** Where pictures are written (ADR 060): the directory MEDIA_DIR, or an S3-compatible bucket. */
+  /** Where pictures are written (ADR 061): the directory MEDIA_DIR, or an S3-compatible bucket. */
   MEDIA_STORE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['directory', 's3'], { message: 'must be directory (MEDIA_DIR, the default) or s3 (a bucket: MEDIA_S3_BUCKET and the rest)' }).optional(),

@@ -1,4 +1,4 @@
-// Copies a media directory into the bucket and checks the copy (`npm run media:copy -- --to s3`, ADR 060):
+// Copies a media directory into the bucket and checks the copy (`npm run media:copy -- --to s3`, ADR 061):
 // what is already there with the same size and checksum is skipped, so a copy cut short goes on where it
 // stopped when run again. The server uses the same copy for the demo pictures it draws at its first start.
 import { createHash } from 'node:crypto';

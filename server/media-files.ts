@@ -1,7 +1,7 @@
 // The media store the configuration names (MEDIA_STORE) and /media/*, where its pictures are served: the
 // directory's files as they are, or a bucket's objects streamed through the server, both with the same
 // caching headers. With MEDIA_BASE_URL at a CDN or the bucket itself the pages point there instead, and
-// /media/* stays for whatever still asks this server (ADR 060).
+// /media/* stays for whatever still asks this server (ADR 061).
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { relative } from 'node:path';

@@ -1,4 +1,4 @@
-// The pictures in an S3-compatible bucket (MEDIA_STORE=s3, ADR 060): Amazon S3, or a self-hosted store
+// The pictures in an S3-compatible bucket (MEDIA_STORE=s3, ADR 061): Amazon S3, or a self-hosted store
 // (MinIO, Ceph, Garage) at MEDIA_S3_ENDPOINT with path-style addresses. Every call has a deadline
 // (MEDIA_S3_TIMEOUT_MS): a store that is down or hangs turns into MediaStoreUnavailableError, which the
 // uploads answer with a message and no half-saved photo.
@@ -67,7 +67,7 @@ function unavailable(error: unknown, what: string, timedOut: boolean, settings: 
 }
 
 export function s3MediaStore(settings: S3MediaSettings): S3MediaStore {
-  // The SDK warns once a process that its releases after January 2027 need Node 22; this one is pinned (ADR 060).
+  // The SDK warns once a process that its releases after January 2027 need Node 22; this one is pinned (ADR 061).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: settings.region,

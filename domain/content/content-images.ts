@@ -62,7 +62,7 @@ export async function encodeContentImage(file: File, frame: ImageFrame, fieldnam
 }
 
 /**
- * Writes the pictures, before the row that names them commits (ADR 060). If one fails, those written are
+ * Writes the pictures, before the row that names them commits (ADR 061). If one fails, those written are
  * removed; a store that failed or did not answer is answered with the message on that picture's field
  * (nothing of the form is saved), anything else is thrown.
  */

@@ -1,6 +1,6 @@
 // Where the pictures are kept: vehicle photos in their widths, content pictures and the demo pictures. A
 // directory (MEDIA_DIR, data/media by default) or, with MEDIA_STORE=s3, an S3-compatible bucket that
-// several servers share (server/s3-media-store.ts, ADR 060); either is served at MEDIA_BASE_URL.
+// several servers share (server/s3-media-store.ts, ADR 061); either is served at MEDIA_BASE_URL.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

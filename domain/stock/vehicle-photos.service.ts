@@ -103,7 +103,7 @@ export async function addVehiclePhotos(ctx: RequestContext, uuid: string, files:
   if (issues.length) return new InvalidInputError(issues);
 
   // Every file is written before the row that names it commits, and removed if it does not: a photo in the
-  // database always has its files; a store that fails or hangs leaves neither (ADR 060).
+  // database always has its files; a store that fails or hangs leaves neither (ADR 061).
   const written = encoded.flatMap((photo) => photo.files.map((f) => f.path));
   try {
     for (const photo of encoded) await writeAll(media, photo.files);
