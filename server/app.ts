@@ -37,7 +37,6 @@ import { csrfGuard } from './csrf.ts';
 import { createMailer, type SendMail } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
 import { createMediaStore, serveMedia } from './media-files.ts';
-import type { MediaStore } from '#domain/stock/media-store.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -53,8 +52,6 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** Outgoing mail; by default SMTP_URL's server, or the outbox directory. */
   sendMail?: SendMail;
-  /** Where pictures are written and read; by default the store MEDIA_STORE names (server/media-files.ts). */
-  media?: MediaStore;
 }
 
 /** The socket's address; empty without a socket (an in-process request). */
@@ -184,11 +181,12 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
   };
 }
 
-export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail, media: givenMedia }: AppDependencies) {
+export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   loadAddressCountries();
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const media = givenMedia ?? createMediaStore(config);
+  // The media directory, or with MEDIA_STORE=s3 the bucket (server/media-files.ts).
+  const media = createMediaStore(config);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
   // The socket's address, or behind a trusted proxy the client's it forwarded (server/client-address.ts).
   const resolveAddress = clientAddressResolver(config.trustedProxies ?? []);

@@ -1,4 +1,5 @@
-// `npm run media:copy -- --to s3` run as it is run (a child process), against a real S3-protocol server on
+// `npm run media:copy -- --to s3` (its first run as a child process, as it is run; the runs after it call
+// the same command in-process), against a real S3-protocol server on
 // loopback (s3rver): it copies a media directory into the bucket with progress lines and checks the copy;
 // run again after a cut it copies only what is missing or changed; a bucket that keeps other bytes than
 // were sent fails the check, named, with exit code 1. The server's demo pictures go the same way, once.
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '#tests/e2e/server-process.ts';
 import { s3Proxy, startS3Server, type S3Proxy, type TestS3Server } from '#tests/setup/s3-server.ts';
-import { ensureDemoPictures } from './media-copy.ts';
+import { ensureDemoPictures, mediaCopyCommand } from './media-copy.ts';
 import { s3MediaStore, type S3MediaStore } from './s3-media-store.ts';
 
 const BUCKET = 'roro-copy';
@@ -38,7 +39,8 @@ function writeMedia(files: Record<string, string>) {
   }
 }
 
-function mediaCopy(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The command as `npm run media:copy` runs it: a process of its own. */
+function mediaCopyProcess(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/media-copy-cli.ts', ...args], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: join(scratch, 'data'), MEDIA_DIR: mediaDir, ...env },
@@ -49,6 +51,14 @@ function mediaCopy(args: string[], env: Record<string, string>): Promise<{ code:
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The same command in this process (what the script runs), for the runs after the first: a process costs a second or more. */
+async function mediaCopy(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await mediaCopyCommand(args, { DATA_DIR: join(scratch, 'data'), MEDIA_DIR: mediaDir, ...env }, (line) => (stdout += `${line}\n`), (line) => (stderr += `${line}\n`));
+  return { code, stdout, stderr };
 }
 
 async function objects(store: S3MediaStore): Promise<Map<string, string>> {
@@ -72,7 +82,7 @@ afterAll(async () => {
 
 describe('npm run media:copy -- --to s3', () => {
   it('copies the media directory into the bucket with progress lines, checks it, and exits 0', async () => {
-    const { code, stdout, stderr } = await mediaCopy(['--to', 's3'], s3.env(BUCKET));
+    const { code, stdout, stderr } = await mediaCopyProcess(['--to', 's3'], s3.env(BUCKET));
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
@@ -116,7 +126,9 @@ describe('npm run media:copy -- --to s3', () => {
     expect((await objects(bucket)).get(changed)).toBe('demo sedan, drawn again');
   });
 
-  it('says what is wrong with the bucket’s settings, each variable by name, with exit code 2', async () => {
+  it('says what is wrong with the command or the bucket’s settings, each variable by name, with exit code 2', async () => {
+    const noTarget = await mediaCopy([], s3.env(BUCKET));
+    expect([noTarget.code, noTarget.stderr.trim()]).toEqual([2, 'Usage: npm run media:copy -- --to s3 [--from DIR] (the bucket from MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT and the AWS_* credentials)']);
     const noBucket = await mediaCopy(['--to', 's3'], { MEDIA_S3_BUCKET: '', AWS_ACCESS_KEY_ID: 'key-only' });
     expect(noBucket.code).toBe(2);
     expect(noBucket.stderr).toContain('MEDIA_S3_BUCKET: is needed with MEDIA_STORE=s3: the name of the bucket the pictures are written to');

@@ -3,10 +3,12 @@
 // stopped when run again. The server uses the same copy for the demo pictures it draws at its first start.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DEMO_MEDIA_FILES, ensureDemoMedia, isDemoMediaPath } from '#db/seed/media.ts';
-import { isMediaPath, type MediaStore } from '#domain/stock/media-store.ts';
-import { isS3MediaStore, type S3MediaStore, type StoredObject } from './s3-media-store.ts';
+import { isMediaPath, MediaStoreUnavailableError, type MediaStore } from '#domain/stock/media-store.ts';
+import { ConfigurationError, loadConfig, s3MediaSettings } from './env.ts';
+import { isS3MediaStore, s3MediaStore, type S3MediaStore, type StoredObject } from './s3-media-store.ts';
 
 interface LocalFile {
   path: string;
@@ -34,13 +36,15 @@ export interface VerifyReport {
 
 type Log = (line: string) => void;
 
+class NoMediaDirectoryError extends Error {}
+
 /** Every file under the directory, as media paths, in a stable order. */
 async function localFiles(root: string, only: (mediaPath: string) => boolean, skipped: string[]): Promise<LocalFile[]> {
   let entries;
   try {
     entries = await readdir(root, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`There is no media directory at ${root}.`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NoMediaDirectoryError(`There is no media directory at ${root}.`, { cause: error });
     throw error;
   }
   const files: LocalFile[] = [];
@@ -171,4 +175,39 @@ export async function ensureDemoPictures(mediaDir: string, store: MediaStore, lo
   if (report.failed.length) throw new Error(`${report.failed.length} demo pictures could not be copied into the bucket ${store.settings.bucket}: ${report.failed[0]!.reason}`);
   await store.write(DEMO_MARKER, new TextEncoder().encode(`${JSON.stringify({ files: DEMO_MEDIA_FILES, copiedAt: new Date().toISOString() })}\n`));
   return { drawn, copied: report.copied };
+}
+
+const USAGE = 'Usage: npm run media:copy -- --to s3 [--from DIR] (the bucket from MEDIA_S3_BUCKET, MEDIA_S3_ENDPOINT and the AWS_* credentials)';
+
+/** `npm run media:copy` (server/media-copy-cli.ts): its arguments and environment in, its exit code out. */
+export async function mediaCopyCommand(args: string[], env: NodeJS.ProcessEnv, log: Log, error: Log): Promise<number> {
+  try {
+    const { values } = parseArgs({ args, options: { to: { type: 'string' }, from: { type: 'string' }, concurrency: { type: 'string', default: '8' } } });
+    if (values.to !== 's3') throw new ConfigurationError(USAGE);
+    const concurrency = Number(values.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new ConfigurationError('--concurrency is a whole number from 1 to 64.');
+    const root = values.from ? resolve(values.from) : loadConfig(env).mediaDir;
+    const store = s3MediaStore(s3MediaSettings(env));
+    const started = performance.now();
+    const copy = await copyMediaToBucket(root, store, { log, concurrency });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`Copied ${copy.copied} file${copy.copied === 1 ? '' : 's'}, ${copy.present} already there, ${copy.failed.length} failed, in ${seconds} s.`);
+    const check = await verifyMediaCopy(root, store, { log, concurrency });
+    if (copy.failed.length || check.mismatches.length) {
+      log(`Not done: ${copy.failed.length} files could not be copied and ${check.mismatches.length} differ in the bucket. Run the same command again to copy what is missing; a file that differs again needs a look.`);
+      return 1;
+    }
+    log(`Checked: all ${check.checked} files are in the bucket with the same size and checksum${check.downloaded ? ` (${check.downloaded} by downloading them)` : ''}.`);
+    return 0;
+  } catch (thrown) {
+    if (thrown instanceof ConfigurationError || (thrown as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      error(thrown instanceof ConfigurationError ? thrown.message : `${(thrown as Error).message}\n${USAGE}`);
+      return 2;
+    }
+    if (thrown instanceof MediaStoreUnavailableError || thrown instanceof NoMediaDirectoryError) {
+      error(thrown.message);
+      return 1;
+    }
+    throw thrown;
+  }
 }
