@@ -37,7 +37,7 @@ import { csrfGuard } from './csrf.ts';
 import type { SendMail } from '#domain/mail.ts';
 import { createMailer } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
-import { directoryMediaStore } from '#domain/stock/media-store.ts';
+import { createMediaStore, serveMedia } from './media-files.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -186,7 +186,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   const app = new Hono<{ Variables: RequestIdVariables }>();
   loadAddressCountries();
   const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const media = directoryMediaStore(config.mediaDir);
+  // The media directory, or with MEDIA_STORE=s3 the bucket (server/media-files.ts).
+  const media = createMediaStore(config);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
   // The socket's address, or behind a trusted proxy the client's it forwarded (server/client-address.ts).
   const resolveAddress = clientAddressResolver(config.trustedProxies ?? []);
@@ -283,15 +284,8 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth().handler(withClientAddress(c, clientAddress(c), true)));
 
-  const mediaRoot = relative(process.cwd(), config.mediaDir) || '.';
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: mediaRoot,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400'),
-    }),
-  );
+  // The directory's files, or the bucket's streamed through (server/media-files.ts).
+  app.use('/media/*', serveMedia(config, media, logger));
   app.get('/media/*', (c) => c.text('Not found', 404));
 
   if (clientDir) {

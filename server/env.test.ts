@@ -54,6 +54,29 @@ describe('configuration', () => {
     for (const several of ['2', 'auto']) expect(() => loadConfig({ WORKERS: several })).toThrow(/WORKERS: several processes need PostgreSQL \(set DATABASE_URL\)/);
   });
 
+  it('keeps pictures in the media directory unless MEDIA_STORE=s3 names a bucket, whose settings are checked with messages naming each variable', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'directory' });
+    const bucket = { MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'roro-media' };
+    // Amazon S3: the bucket's host name, the region given (or AWS_REGION), the machine's role without keys.
+    expect(loadConfig({ ...bucket, AWS_REGION: 'ap-northeast-1' }).mediaStore).toEqual({ kind: 's3', bucket: 'roro-media', region: 'ap-northeast-1', endpoint: undefined, forcePathStyle: false, credentials: undefined, timeoutMs: 10_000 });
+    // A self-hosted store: path-style addresses unless told otherwise, the keys from the environment.
+    const selfHosted = loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/', AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: 'secret', MEDIA_S3_TIMEOUT_MS: '2500' }).mediaStore;
+    expect(selfHosted).toMatchObject({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: { accessKeyId: 'key', secretAccessKey: 'secret' }, timeoutMs: 2500 });
+    expect(loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'https://s3.example', MEDIA_S3_FORCE_PATH_STYLE: 'false' }).mediaStore).toMatchObject({ forcePathStyle: false });
+    expect(() => loadConfig({ MEDIA_STORE: 'nfs' })).toThrow(/MEDIA_STORE: must be directory \(MEDIA_DIR, the default\) or s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_S3_BUCKET: is needed with MEDIA_STORE=s3/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'Roro_Media' })).toThrow(/MEDIA_S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(/MEDIA_S3_ENDPOINT: must be the store’s address/);
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_TIMEOUT_MS: '50' })).toThrow(/MEDIA_S3_TIMEOUT_MS: must be at least 100 ms/);
+    expect(() => loadConfig({ ...bucket, AWS_ACCESS_KEY_ID: 'key' })).toThrow(/AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/);
+  });
+
+  it('serves pictures at /media unless MEDIA_BASE_URL names a path or an http(s) address', () => {
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.roro-motors.example/media' }).mediaBaseUrl).toBe('https://cdn.roro-motors.example/media');
+    expect(loadConfig({ MEDIA_BASE_URL: '' }).mediaBaseUrl).toBe('/media');
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.roro-motors.example' })).toThrow(/MEDIA_BASE_URL: must be a path on this site such as \/media, or an http\(s\) address/);
+  });
+
   it('stops the start with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigurationError);
     try {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
 import { SCRYPT_PARAMETERS } from './password-hash.ts';
+import type { S3MediaSettings } from './s3-media-store.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,7 +26,19 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SITE_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
-  MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  MEDIA_BASE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^(\/|https?:\/\/[^/\s]+)\S*$/, { message: 'must be a path on this site such as /media, or an http(s) address such as https://cdn.example.com/media' })
+      .optional(),
+  ),
+  /** Where pictures are written (ADR 061): the directory MEDIA_DIR, or an S3-compatible bucket. */
+  MEDIA_STORE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['directory', 's3'], { message: 'must be directory (MEDIA_DIR, the default) or s3 (a bucket: MEDIA_S3_BUCKET and the rest)' }).optional(),
+  ),
   SEED_VEHICLES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: flag,
@@ -76,6 +89,8 @@ export interface ServerConfig {
   /** False when SITE_URL was not given and siteUrl is derived from HOST and PORT. */
   siteUrlConfigured: boolean;
   mediaBaseUrl: string;
+  /** Where pictures are written: the media directory, or a bucket (read from MEDIA_S3_* by s3MediaSettings). */
+  mediaStore: { kind: 'directory' } | ({ kind: 's3' } & S3MediaSettings);
   seedVehicles: number;
   logLevel: string;
   graphqlIntrospection: boolean;
@@ -138,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `Invalid configuration:\n  WORKERS: several processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database is used by one process at a time, which holds its data directory's lock. Leave WORKERS unset (or 1) to run on PGlite.\nSee .env.example for every variable.`,
     );
   }
+  const mediaStore = e.MEDIA_STORE === 's3' ? ({ kind: 's3', ...s3MediaSettings(env) } as const) : ({ kind: 'directory' } as const);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -148,7 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     siteUrl: (e.SITE_URL ?? localSiteUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     siteUrlConfigured: e.SITE_URL !== undefined,
-    mediaBaseUrl: e.MEDIA_BASE_URL,
+    mediaBaseUrl: e.MEDIA_BASE_URL ?? '/media',
+    mediaStore,
     seedVehicles: e.SEED_VEHICLES,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
@@ -162,6 +179,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxInFlight: e.MAX_IN_FLIGHT,
     workers: e.WORKERS === undefined ? 1 : e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS),
     trustedProxies: e.TRUSTED_PROXIES,
+  };
+}
+
+const s3Schema = z
+  .object({
+    MEDIA_S3_BUCKET: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ message: 'is needed with MEDIA_STORE=s3: the name of the bucket the pictures are written to' })
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }),
+    ),
+    MEDIA_S3_REGION: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
+    AWS_REGION: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
+    MEDIA_S3_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, message: 'must be the store’s address, such as http://127.0.0.1:9000 (leave it unset for Amazon S3)' }).optional(),
+    ),
+    MEDIA_S3_FORCE_PATH_STYLE: flag,
+    MEDIA_S3_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(100, { message: 'must be at least 100 ms' })
+      .max(300_000, { message: 'must be at most 300000 ms (5 minutes)' })
+      .default(10_000),
+    AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
+    AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
+    AWS_SESSION_TOKEN: z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined)),
+  });
+
+/**
+ * The bucket's settings, from MEDIA_S3_* and the AWS variables (credentials, region): read by the server
+ * with MEDIA_STORE=s3 and by `npm run media:copy -- --to s3` whatever MEDIA_STORE says.
+ */
+export function s3MediaSettings(env: NodeJS.ProcessEnv = process.env): S3MediaSettings {
+  const parsed = s3Schema.safeParse(env);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // Checked beside the others, so that one message names every variable to set.
+  if (Boolean(env.AWS_ACCESS_KEY_ID?.trim()) !== Boolean(env.AWS_SECRET_ACCESS_KEY?.trim())) {
+    lines.push(`  ${env.AWS_ACCESS_KEY_ID?.trim() ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither to use the machine’s role`);
+  }
+  if (!parsed.success || lines.length) {
+    throw new ConfigurationError(`Invalid configuration of the media bucket:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const e = parsed.data;
+  return {
+    bucket: e.MEDIA_S3_BUCKET,
+    // A self-hosted store takes any region; Amazon S3 needs the bucket's own.
+    region: e.MEDIA_S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+    endpoint: e.MEDIA_S3_ENDPOINT?.replace(/\/$/, ''),
+    // Self-hosted stores (MinIO, Ceph, Garage, s3rver) answer at http://host/bucket/key, not at a bucket's own host name.
+    forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? e.MEDIA_S3_ENDPOINT !== undefined,
+    credentials: e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN } : undefined,
+    timeoutMs: e.MEDIA_S3_TIMEOUT_MS,
   };
 }
 

@@ -12,11 +12,12 @@ import type { ServerBuild } from 'react-router';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { addMissingTranslations } from '#db/seed/content-data.ts';
-import { ensureDemoMedia } from '#db/seed/media.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
+import { ensureDemoPictures } from './media-copy.ts';
+import { createMediaStore } from './media-files.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
 import { runPrimary, type WorkerListening } from './cluster.ts';
 import { gracefulStop } from './graceful-stop.ts';
@@ -46,8 +47,10 @@ async function prepareDatabase(handle: DatabaseHandle, config: ServerConfig, log
     }
     const texts = await addMissingTranslations(handle.db);
     if (texts) logger.info(`${texts} new interface texts added`);
-    const written = await ensureDemoMedia(config.mediaDir);
-    if (written) logger.info(`${written} demo pictures drawn`);
+    // Into the media directory, or with MEDIA_STORE=s3 drawn there and copied into the bucket once.
+    const demo = await ensureDemoPictures(config.mediaDir, createMediaStore(config), (line) => logger.info(line));
+    if (demo.drawn) logger.info(`${demo.drawn} demo pictures drawn`);
+    if (demo.copied) logger.info(`${demo.copied} demo pictures copied into the media bucket`);
     // Generated once and kept in the database when AUTH_SECRET is unset: made here, before any worker asks.
     await authSecret(handle.db, config.authSecret);
   });

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '#db/client.ts';
 import { lockDataDir } from '#db/data-dir-lock.ts';
 import { loadConfig } from '#server/env.ts';
-import { ensureDemoMedia } from './media.ts';
+import { ensureDemoPictures } from '#server/media-copy.ts';
+import { createMediaStore } from '#server/media-files.ts';
 import { DEFAULT_SEED, isSeeded, resetDatabase, seedDatabase } from './seed.ts';
 
 const { values } = parseArgs({
@@ -33,8 +34,9 @@ try {
     await seedDatabase(handle.db, { vehicles, seed, log: (m) => console.log(`  ${m}`) });
     console.log(`Seeded ${vehicles} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const written = await ensureDemoMedia(config.mediaDir);
-  console.log(written ? `Drew ${written} demo pictures` : 'Demo pictures are in place');
+  const demo = await ensureDemoPictures(config.mediaDir, createMediaStore(config));
+  console.log(demo.drawn ? `Drew ${demo.drawn} demo pictures` : 'Demo pictures are in place');
+  if (demo.copied) console.log(`Copied ${demo.copied} demo pictures into the media bucket`);
 } finally {
   await handle.close();
   lock?.release();

@@ -14,9 +14,15 @@ function countFiles(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
+const expectedVehicleFiles = BODY_TYPES.length * PAINT_COLORS.length * ANGLES.length * IMAGE_WIDTHS.length;
+const expectedBannerFiles = banners.length * LANGUAGES.length * 2;
+/** How many demo pictures there are: the vehicles', the banners', the logo and the sharing picture. */
+export const DEMO_MEDIA_FILES = expectedVehicleFiles + expectedBannerFiles + 2;
+
+/** Whether a media path is one of the demo pictures (and not an upload: vehicles/stock/, content/). */
+export const isDemoMediaPath = (mediaPath: string) => /^(vehicles\/(?!stock\/)|banners\/|brand\/)/.test(mediaPath);
+
 export async function ensureDemoMedia(mediaDir: string): Promise<number> {
-  const expectedVehicleFiles = BODY_TYPES.length * PAINT_COLORS.length * ANGLES.length * IMAGE_WIDTHS.length;
-  const expectedBannerFiles = banners.length * LANGUAGES.length * 2;
   if (
     countFiles(join(mediaDir, 'vehicles')) >= expectedVehicleFiles &&
     countFiles(join(mediaDir, 'banners')) >= expectedBannerFiles &&

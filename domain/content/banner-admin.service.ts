@@ -151,7 +151,8 @@ export async function saveBanner(ctx: RequestContext, uuid: string | null, input
   const written = Object.values(images);
   if (written.length) {
     if (!uploads?.media) throw new Error('The server has no media store for pictures.');
-    await writeImages(uploads.media, written);
+    const refused = await writeImages(uploads.media, written);
+    if (refused) return refused;
   }
   try {
     const result = await contentTransaction(ctx, async (tx) => {

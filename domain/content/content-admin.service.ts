@@ -305,7 +305,8 @@ export async function saveArticle(
   const data = parsed.data;
   if (!uploads?.media && Object.keys(images).length) throw new Error('The server has no media store for pictures.');
   const written = Object.values(images);
-  if (written.length) await writeImages(uploads!.media!, written);
+  const refusedImages = written.length ? await writeImages(uploads!.media!, written) : null;
+  if (refusedImages) return refusedImages;
 
   const source = SOURCES[kind];
   const where = and(eq(source.name, name), eq(source.language, language));

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { WEBP_OPTIONS } from '#db/seed/images/svg-kit.ts';
-import type { InputIssue } from '../errors.ts';
-import type { MediaStore } from '../stock/media-store.ts';
+import { InvalidInputError, type InputIssue } from '../errors.ts';
+import { MediaStoreUnavailableError, type MediaStore } from '../stock/media-store.ts';
 import { MAX_PHOTO_MEGAPIXELS } from '../stock/vehicle-photo-limits.ts';
 import { MAX_IMAGE_MB } from './content-kinds.ts';
 
@@ -23,6 +23,8 @@ const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif'])
 export interface EncodedImage {
   path: string;
   data: Buffer;
+  /** The form's file field it came from, for the message when it cannot be stored. */
+  fieldname: string;
 }
 
 /** Whether a form's file field carries a file (an empty field sends one nameless, empty file). */
@@ -53,23 +55,31 @@ export async function encodeContentImage(file: File, frame: ImageFrame, fieldnam
       .resize({ width, height, fit: 'cover', position: 'attention' })
       .webp(WEBP_OPTIONS)
       .toBuffer();
-    return { path: `${directory ?? own}/${randomBytes(8).toString('hex')}.webp`, data };
+    return { path: `${directory ?? own}/${randomBytes(8).toString('hex')}.webp`, data, fieldname };
   } catch {
     return unreadable;
   }
 }
 
-/** Writes the pictures; if one fails, those written are removed and the error is thrown. */
-export async function writeImages(media: MediaStore, images: readonly EncodedImage[]): Promise<void> {
+/**
+ * Writes the pictures, before the row that names them commits (ADR 061). If one fails, those written are
+ * removed; a store that failed or did not answer is answered with the message on that picture's field
+ * (nothing of the form is saved), anything else is thrown.
+ */
+export async function writeImages(media: MediaStore, images: readonly EncodedImage[]): Promise<InvalidInputError | null> {
+  let current: EncodedImage | undefined;
   try {
-    for (const image of images) await media.write(image.path, image.data);
+    for (current of images) await media.write(current.path, current.data);
+    return null;
   } catch (error) {
     await removeImages(media, images.map((i) => i.path));
-    throw error;
+    if (!(error instanceof MediaStoreUnavailableError)) throw error;
+    return new InvalidInputError([{ fieldname: current!.fieldname, message: `The picture was not saved: ${error.message} Nothing on the form was changed; send it again in a moment.` }]);
   }
 }
 
 /** Removes pictures this module stored (under content/); the seed's and other sites' stay. */
 export async function removeImages(media: MediaStore | undefined, paths: readonly (string | null | undefined)[]): Promise<void> {
-  for (const path of paths) if (media && path?.startsWith('content/')) await media.remove(path).catch(() => {});
+  const own = paths.filter((path): path is string => Boolean(path?.startsWith('content/')));
+  if (media) await Promise.allSettled(own.map((path) => media.remove(path)));
 }

@@ -175,7 +175,8 @@ export async function saveTestimonial(
   const encoded = photo && 'data' in photo ? photo : null;
   if (encoded) {
     if (!uploads?.media) throw new Error('The server has no media store for pictures.');
-    await writeImages(uploads.media, [encoded]);
+    const refused = await writeImages(uploads.media, [encoded]);
+    if (refused) return refused;
   }
   const { countryCode: _code, personInChargeUuid: _person, photo: photoAddress, ...fields } = data;
   try {

@@ -267,6 +267,7 @@ export const STOCK_TEXTS = {
   'stock-photo-limit': 'A vehicle has at most {max} photos: this one would have {count}.',
   'stock-photo-order': 'The new order must list each of the vehicle’s photos once.',
   'stock-photo-unknown': 'This vehicle has no photo {photo}.',
+  'stock-photo-store': 'The photos were not saved: {reason} Send them again in a moment; if it goes on, tell whoever runs the site.',
   'stock-csv-unreadable': 'The file cannot be read as CSV: {reason}.',
   'stock-csv-too-large': 'A file is at most {max} MB.',
   'stock-csv-empty': 'The file has no vehicles: its first row names the columns, each row after it is one vehicle.',

@@ -13,7 +13,7 @@ import { InvalidInputError, type InputIssue, type NotFoundError } from '../error
 import { VEHICLE_IMAGE_WIDTHS } from '../media.ts';
 import { recordAudit, staffCheck } from '../staff/audit.ts';
 import { isUuid } from '../uuid.ts';
-import type { MediaStore } from './media-store.ts';
+import { MediaStoreUnavailableError, type MediaStore } from './media-store.ts';
 import { MAX_PHOTO_MEGAPIXELS, MAX_PHOTOS, MIN_PHOTO_SIZE, photoFileIssue } from './vehicle-photo-limits.ts';
 
 export { MAX_PHOTO_MB, MAX_PHOTO_MEGAPIXELS, MAX_PHOTOS, MIN_PHOTO_SIZE } from './vehicle-photo-limits.ts';
@@ -102,9 +102,11 @@ export async function addVehiclePhotos(ctx: RequestContext, uuid: string, files:
   }
   if (issues.length) return new InvalidInputError(issues);
 
+  // Every file is written before the row that names it commits, and removed if it does not: a photo in the
+  // database always has its files; a store that fails or hangs leaves neither (ADR 061).
   const written = encoded.flatMap((photo) => photo.files.map((f) => f.path));
   try {
-    for (const photo of encoded) for (const file of photo.files) await media.write(file.path, file.data);
+    for (const photo of encoded) await writeAll(media, photo.files);
     const result = await ctx.db.transaction(async (tx) => {
       const current = await lockVehicle(ctx, tx, uuid);
       if (!current) return notFound();
@@ -121,8 +123,16 @@ export async function addVehiclePhotos(ctx: RequestContext, uuid: string, files:
     return (await adminVehicleRecords(ctx, [result]))[0]!;
   } catch (error) {
     await removeFiles(media, written);
+    if (error instanceof MediaStoreUnavailableError) return new InvalidInputError([stockIssue('photos', 'stock-photo-store', { reason: error.message })]);
     throw error;
   }
+}
+
+/** A photo's widths at once; when one fails, the others are waited for before the failure is thrown. */
+async function writeAll(media: MediaStore, files: readonly { path: string; data: Buffer }[]): Promise<void> {
+  const results = await Promise.allSettled(files.map((file) => media.write(file.path, file.data)));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Puts the vehicle's photos in a new order: `imagePaths` lists each of them once; the first is the thumbnail. */

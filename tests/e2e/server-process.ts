@@ -13,8 +13,9 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export function startServer(env: Record<string, string>, timeoutMs = 200_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Starts server/main.ts, or another script that prints "serving on http://…" (tests/setup/api-server-process.ts). */
+export function startServer(env: Record<string, string>, timeoutMs = 200_000, script = 'server/main.ts'): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

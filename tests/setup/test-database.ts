@@ -20,21 +20,27 @@ export async function closeTestDatabases(): Promise<void> {
 }
 
 export async function openSeededDatabase(): Promise<DatabaseHandle> {
+  return (await openSeededDatabaseAt()).handle;
+}
+
+/** The same, with the PostgreSQL database's address for another process to open (null on PGlite: one process only). */
+export async function openSeededDatabaseAt(): Promise<{ handle: DatabaseHandle; url: string | null }> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
     const name = uniqueDatabaseName(template);
-    const handle = await openDatabase({ url: await createDatabase(url, name, template) }, { poolSize: 4 });
+    const own = await createDatabase(url, name, template);
+    const handle = await openDatabase({ url: own }, { poolSize: 4 });
     opened.push(async () => {
       await handle.close();
       await dropDatabase(url, name);
     });
-    return handle;
+    return { handle, url: own };
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
   const handle = await openPgliteFromDump(new Blob([dump]));
   opened.push(() => handle.close());
-  return handle;
+  return { handle, url: null };
 }
 
 /** A request context on the fixture data, at the fixture's "today" unless told otherwise. */

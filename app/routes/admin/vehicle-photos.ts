@@ -61,7 +61,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const media = context.ctx.media;
   if (!media) throw new Error('The server has no media store for photos.');
   const result = await addVehiclePhotos(context.ctx, params.uuid, files, media);
-  if (result instanceof InvalidInputError) return refuse(result.issues.map((i) => i.message), 400);
+  // A store that failed or did not answer (nothing was saved) is the server's trouble, not the photo's.
+  if (result instanceof InvalidInputError) return refuse(result.issues.map((i) => i.message), result.issues.some((i) => i.text?.key === 'stock-photo-store') ? 503 : 400);
   if (result instanceof NotFoundError) {
     if (wantsJson) return json({ messages: [result.message] }, 404);
     throw data(null, { status: 404 });
