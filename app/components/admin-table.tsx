@@ -12,7 +12,7 @@ export function AdminTable({
   className = 'mt-3',
   children,
 }: {
-  /** What the scrolling box is named for a screen reader ("Kenya's duties"). */
+  /** What the scrolling box is named for a screen reader, unlike any section's heading ("Table of Kenya's duties"). */
   label: string;
   columns: readonly string[];
   caption?: ReactNode;

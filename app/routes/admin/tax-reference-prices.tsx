@@ -143,7 +143,7 @@ export default function TaxReferencePrices({ loaderData, actionData }: Route.Com
         <h2 id="reference-columns-heading" className="text-lg font-semibold">
           The columns
         </h2>
-        <AdminTable label="The columns" className="mt-2" columns={['Column', 'What it holds']}>
+        <AdminTable label="Table of the columns" className="mt-2" columns={['Column', 'What it holds']}>
           {columns.map((c) => (
             <tr key={c.name} className="border-t border-slate-200 dark:border-slate-800">
               <th scope="row" className="py-1.5 pr-4 font-mono font-normal">

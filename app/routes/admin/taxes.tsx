@@ -195,7 +195,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
           <p className="text-sm text-slate-600 dark:text-slate-300">
             In {country.currency}; customs value from {country.valuation === 'CIF' ? 'the CIF' : 'a reference price'}; {country.confidence}; checked {country.asOf}.
           </p>
-          <AdminTable label={`${country.name}’s duties`} columns={['Tax', 'For', 'Charge', 'From', 'Source']} testId="tax-rows">
+          <AdminTable label={`Table of ${country.name}’s duties`} columns={['Tax', 'For', 'Charge', 'From', 'Source']} testId="tax-rows">
             {country.rows.map((r) => (
               <tr key={r.uuid} className={`border-t border-slate-200 align-top dark:border-slate-800 ${r.inForce ? '' : 'text-slate-500 dark:text-slate-400'}`} data-testid="tax-row" data-in-force={r.inForce}>
                 <th scope="row" className="py-1.5 pr-4 font-normal">
@@ -234,7 +234,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                 <AdminField name="effectiveFrom" type="date" label="Applies to ships arriving from" required value={sent?.effectiveFrom ?? defaultDay} error={fieldIssue('effectiveFrom') ?? undefined} />
                 <AdminField name="source" label="Source" required value={sent?.source ?? ''} placeholder="Finance Act 2026, s. 12" error={fieldIssue('source') ?? undefined} />
               </div>
-              <AdminTable label="Rates in force today" columns={['Tax in force today', 'For', 'Rate now', 'New rate (%)']}>
+              <AdminTable label="Table of rates in force today" columns={['Tax in force today', 'For', 'Rate now', 'New rate (%)']}>
                 {country.rows
                   .filter((r) => r.inForce && r.rate !== null)
                   .map((r) => (
@@ -278,7 +278,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                       {w}
                     </p>
                   ))}
-                  <AdminTable label="Sample cars" className="mt-2" columns={['Car', 'Before', 'After']} caption={`Duties on three cars arriving on ${preview.effectiveFrom}`} testId="tax-samples">
+                  <AdminTable label="Table of sample cars" className="mt-2" columns={['Car', 'Before', 'After']} caption={`Duties on three cars arriving on ${preview.effectiveFrom}`} testId="tax-samples">
                     {preview.samples.map((s) => (
                       <tr key={s.car} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-sample">
                         <th scope="row" className="py-1.5 pr-4 font-normal">
@@ -293,7 +293,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
                   {preview.affected.length ? (
                     <>
                       <p className="text-sm text-slate-600 dark:text-slate-300">Saving e-mails each of these buyers the old and new estimate, and notes it on the order.</p>
-                      <AdminTable label="Open orders whose estimate moves" className="mt-2" columns={['Order', 'Buyer', 'Arrives about', 'Estimate before', 'After']} testId="tax-affected">
+                      <AdminTable label="Table of open orders whose estimate moves" className="mt-2" columns={['Order', 'Buyer', 'Arrives about', 'Estimate before', 'After']} testId="tax-affected">
                         {preview.affected.map((a) => (
                           <tr key={a.orderUuid} className="border-t border-slate-200 dark:border-slate-800" data-testid="tax-affected-order">
                             <th scope="row" className="py-1.5 pr-4 font-normal">
@@ -344,7 +344,7 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
               </Form>
             ) : null}
             {country.referencePrices.length ? (
-              <AdminTable label="Reference prices" className="mt-2" columns={['Maker', 'Model', 'Engine', 'Year', 'Price', 'Source']} testId="reference-prices">
+              <AdminTable label="Table of reference prices" className="mt-2" columns={['Maker', 'Model', 'Engine', 'Year', 'Price', 'Source']} testId="reference-prices">
                 {country.referencePrices.map((p) => (
                   <tr key={`${p.maker}|${p.model}|${p.engineCc}|${p.year}`} className="border-t border-slate-200 dark:border-slate-800" data-testid="reference-price">
                     <td className="py-1 pr-4">{p.maker}</td>
