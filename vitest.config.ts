@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests, on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
@@ -13,6 +14,18 @@ const shared = {
   pool: 'forks' as const,
 };
 
+/**
+ * The files that open a database, run again on PostgreSQL: those that take a seeded database from
+ * tests/setup (directly or through the in-process server, the stand-in build or the API server process)
+ * or ask which database they run on. A file that tests plain functions would only repeat itself there
+ * (50 of 148 files).
+ */
+const USES_DATABASE = /tests\/setup\/(?:test-database|in-process-server|stand-in-build|api-server-process)|RORO_TEST_DB/;
+const databaseFiles = () =>
+  ['domain', 'db', 'graphql', 'server', 'app']
+    .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
+    .filter((file) => /\.test\.tsx?$/.test(file) && USES_DATABASE.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   // graphql 16 ships ESM and CJS builds; Vite would pick the ESM one for our files while Yoga and Pothos
   // load the CJS one through Node, and graphql refuses to mix the two. Use the one Node uses.
@@ -23,7 +36,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true as const, test: { ...shared, name: 'pglite', env: { RORO_TEST_DB: 'pglite' } } },
-      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { RORO_TEST_DB: 'postgres' } } }] : []),
+      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { ...shared, include: databaseFiles(), name: 'postgres', env: { RORO_TEST_DB: 'postgres' } } }] : []),
     ],
   },
 });
