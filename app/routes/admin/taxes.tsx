@@ -21,6 +21,9 @@ export function meta() {
 /** The first day of next month (UTC): the day a change is most often from. */
 const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 
+/** Reference prices shown at once: a country's list runs to thousands; the search finds the rest (300 made the page 15,500 px tall). */
+const SHOWN_PRICES = 50;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const url = new URL(request.url);
@@ -47,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         valuation: country.table.valuation.basis,
         asOf: country.table.asOf,
         rows: country.rows.map((r) => ({ ...r, baseWords: baseWords(r.base) })),
-        referencePrices: prices.slice(0, 300),
+        referencePrices: prices.slice(0, SHOWN_PRICES),
         referencePriceCount: country.referencePrices.length,
         found: prices.length,
       },
