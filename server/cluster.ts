@@ -4,6 +4,7 @@
 // the database. A worker that dies is replaced; SIGTERM or SIGINT lets every worker finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { isMetricsAsked, isMetricsCollected, metricsGatherer } from './metrics.ts';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -28,11 +29,15 @@ export function runPrimary({ workers, host, logger, describe }: { workers: numbe
   let stopping = false;
   let failed = false;
   let restartMs = FIRST_RESTART_MS;
+  // A scrape of /metrics reaches one worker, which asks here for every serving worker's figures (ADR 062).
+  const metrics = metricsGatherer(() => [...listening]);
 
   const fork = () => {
     const worker = cluster.fork();
     live.add(worker);
     worker.on('message', (message: unknown) => {
+      if (isMetricsCollected(message)) return metrics.collected(message);
+      if (isMetricsAsked(message)) return void metrics.answer(worker, message).catch((error: unknown) => logger.warn({ err: error }, 'the workers’ metrics could not be gathered'));
       if (!isListeningMessage(message)) return;
       listening.add(worker);
       if (started) {

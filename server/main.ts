@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
@@ -22,6 +22,8 @@ import { authSecret, createAuth, type Auth } from './auth.ts';
 import { runPrimary, type WorkerListening } from './cluster.ts';
 import { gracefulStop } from './graceful-stop.ts';
 import { createMailer } from './mailer.ts';
+import { createLogger } from './logger.ts';
+import { answerPrimary, clusterMetricsText, ServerMetrics } from './metrics.ts';
 import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
 import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { underStartLock } from './start-lock.ts';
@@ -99,11 +101,14 @@ async function startServing(config: ServerConfig, logger: Logger) {
   const buildUrl = new URL('../build/server/index.js', import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const secret = await authSecret(handle.db, config.authSecret);
-  const sendMail = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  // A worker's figures carry its number; the primary gathers them all for a scrape (ADR 062).
+  const metrics = new ServerMetrics({ worker: String(cluster.worker?.id ?? 0) });
+  if (isWorker) answerPrimary(metrics);
+  const sendMail = metrics.countingMail(createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }));
   let auth: Auth | undefined;
   const lazyAuth = () =>
     (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), passwordHashCost: config.passwordHashCost, log: (entry) => logger.info(entry) }));
-  const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname });
+  const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname, metrics, metricsText: isWorker ? clusterMetricsText(metrics) : undefined });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -119,7 +124,14 @@ async function startServing(config: ServerConfig, logger: Logger) {
 
   // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024). Every
   // process runs a worker; each job is claimed by one (FOR UPDATE SKIP LOCKED).
-  const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
+  const handlers = jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl });
+  const kinds = new Set(Object.keys(handlers));
+  const worker = startJobWorker(handle.db, handlers, {
+    onError: (job, error) => {
+      metrics.countJobFailure(job?.kind, kinds);
+      logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed');
+    },
+  });
 
   // serve() made a plain HTTP/1.1 server (no createServer option).
   const draining = gracefulStop(server as HttpServer);
@@ -142,7 +154,8 @@ async function startServing(config: ServerConfig, logger: Logger) {
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  // Each line says which process wrote it: 0 serving alone (or the primary), a worker its number.
+  const logger = createLogger({ level: config.logLevel, worker: cluster.worker?.id ?? 0 });
   if (cluster.isPrimary && config.workers > 1) await startPrimary(config, logger);
   else await startServing(config, logger);
 }
