@@ -4,7 +4,7 @@
 // the database. A worker that dies is replaced; SIGTERM or SIGINT lets every worker finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import { isMetricsAsked, isMetricsCollected, metricsGatherer } from './metrics.ts';
+import { isMetricsAsked, isMetricsCollected, metricsGatherer } from './cluster-metrics.ts';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {

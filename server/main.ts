@@ -3,7 +3,6 @@
 // With WORKERS=N on PostgreSQL the first process prepares the database, then forks N workers that share
 // the port (server/cluster.ts, ADR 032).
 import './node-env.ts';
-import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -13,21 +12,31 @@ import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { addMissingTranslations } from '#db/seed/content-data.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
-import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app.ts';
 import { ensureDemoPictures } from './media-copy.ts';
 import { createMediaStore } from './media-files.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
 import { runPrimary, type WorkerListening } from './cluster.ts';
-import { gracefulStop } from './graceful-stop.ts';
-import { createMailer } from './mailer.ts';
 import { createLogger } from './logger.ts';
-import { answerPrimary, clusterMetricsText, ServerMetrics } from './metrics.ts';
 import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
-import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { underStartLock } from './start-lock.ts';
-import { startJobWorker } from '#domain/jobs/job-queue.ts';
+
+/**
+ * What only a serving process needs (the app, its server, the jobs, the metrics), loaded when it starts
+ * serving: the primary of WORKERS=N serves nothing, and starts its workers seconds sooner without them.
+ */
+const servingModules = () =>
+  Promise.all([
+    import('@hono/node-server'),
+    import('./app.ts'),
+    import('./graceful-stop.ts'),
+    import('./mailer.ts'),
+    import('./metrics.ts'),
+    import('./cluster-metrics.ts'),
+    import('#domain/catalogue/stock-index.ts'),
+    import('#domain/jobs/job-handlers.ts'),
+    import('#domain/jobs/job-queue.ts'),
+  ]);
 
 const openConfigured = (config: ServerConfig, logger: Logger) =>
   openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, {
@@ -87,6 +96,7 @@ async function startPrimary(config: ServerConfig, logger: Logger) {
 /** One process serving the port: the only one (WORKERS=1, the default), or a worker of the cluster. */
 async function startServing(config: ServerConfig, logger: Logger) {
   const isWorker = cluster.isWorker;
+  const [{ serve }, { createApp }, { gracefulStop }, { createMailer }, { ServerMetrics }, { answerPrimary, clusterMetricsText }, { warmStockIndex }, { jobHandlers }, { startJobWorker }] = await servingModules();
   mkdirSync(config.dataDir, { recursive: true });
 
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);

@@ -3,11 +3,15 @@
 // number, an order or an e-mail address, and only METRICS_ALLOW's addresses or METRICS_TOKEN's bearer
 // read them. The primary's gathering of two workers' figures is checked with two sets of figures.
 import type { Worker } from 'node:cluster';
+import { sql } from 'drizzle-orm';
+import { serializeSigned } from 'hono/utils/cookie';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_SITE, standInBuild, startStandInApp } from '#tests/setup/stand-in-build.ts';
+import { queryRows, type DatabaseHandle } from '#db/client.ts';
+import { STAND_IN_SECRET, STAND_IN_SITE, standInBuild, startStandInApp } from '#tests/setup/stand-in-build.ts';
 import type { createApp } from './app.ts';
-import { isMetricsCollected, metricsGatherer, ServerMetrics } from './metrics.ts';
+import { isMetricsCollected, metricsGatherer } from './cluster-metrics.ts';
+import { ServerMetrics } from './metrics.ts';
 
 const SITE = STAND_IN_SITE;
 const TOKEN = 'a-metrics-token-that-is-long-enough-0123';
@@ -23,9 +27,10 @@ const build = {
 } as unknown as ServerBuild;
 
 let app: ReturnType<typeof createApp>;
+let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  ({ app } = await startStandInApp({ METRICS_TOKEN: TOKEN }, { build }));
+  ({ app, handle } = await startStandInApp({ METRICS_TOKEN: TOKEN }, { build }));
 });
 
 const scrape = async (target = app) => {
@@ -77,6 +82,38 @@ describe('the metrics', () => {
     expect(moved('roro_http_request_duration_seconds_count', { route: '/metrics', status: '200' })).toBe(1);
   });
 
+  it('count signed-in buyers’ shared pages apart, and the e-mails sent and failed and the jobs failed of the mailer and the worker', async () => {
+    const before = await scrape();
+    const id = 'metrics-buyer';
+    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values (${id}, 'Amina', 'metrics-buyer@example.com', true)`);
+    await queryRows(handle.db, sql`insert into session (id, token, user_id, expires_at) values (${id}, 'metrics-buyer-token', ${id}, now() + interval '30 days')`);
+    const cookie = (await serializeSigned('better-auth.session_token', 'metrics-buyer-token', STAND_IN_SECRET)).split(';')[0]!;
+    expect((await app.request(`${SITE}/fr/stocklist`, { headers: { cookie } })).headers.get('x-cache')).toBe('MISS');
+    expect((await app.request(`${SITE}/fr/stocklist`, { headers: { cookie } })).headers.get('x-cache')).toBe('HIT');
+    const after = await scrape();
+    const moved = (name: string, labels?: Record<string, string>) => value(after, name, labels) - value(before, name, labels);
+    expect([moved('roro_shared_signed_in_pages_total', { result: 'miss' }), moved('roro_shared_signed_in_pages_total', { result: 'hit' })]).toEqual([1, 1]);
+    expect(moved('roro_page_cache_requests_total', { result: 'hit' }) + moved('roro_page_cache_requests_total', { result: 'miss' })).toBe(0);
+    expect(after).not.toContain('metrics-buyer');
+
+    const metrics = new ServerMetrics({ defaultMetrics: false });
+    const sent: string[] = [];
+    const mail = metrics.countingMail(async (message) => {
+      if (message.to.startsWith('bounce')) throw new Error('SMTP 550');
+      sent.push(message.to);
+    });
+    const message = { subject: 'Your order', text: 'Thank you', html: '<p>Thank you</p>' };
+    await mail({ ...message, to: 'amina@example.com' });
+    await expect(mail({ ...message, to: 'bounce@example.com' })).rejects.toThrow('SMTP 550');
+    metrics.countJobFailure('mail.send', new Set(['mail.send']));
+    metrics.countJobFailure('made-up kind', new Set(['mail.send']));
+    const own = await metrics.text();
+    expect(sent).toEqual(['amina@example.com']);
+    expect([value(own, 'roro_emails_total', { result: 'sent' }), value(own, 'roro_emails_total', { result: 'failed' })]).toEqual([1, 1]);
+    expect([value(own, 'roro_job_failures_total', { kind: 'mail.send' }), value(own, 'roro_job_failures_total', { kind: 'other' })]).toEqual([1, 1]);
+    expect(own).not.toContain('example.com');
+  });
+
   it('read the page cache, the database pool, the jobs and the stock index when scraped, with Node’s own figures', async () => {
     // The search loads the stock index (the server warms it at start).
     expect((await graphql('{ searchVehicles(first: 1) { __typename } }')).status).toBe(200);
@@ -113,7 +150,7 @@ describe('access to the metrics', () => {
   const from = (target: ReturnType<typeof createApp>, address: string, headers: Record<string, string> = {}) => target.request(`${SITE}/metrics`, { headers }, { incoming: { socket: { remoteAddress: address } } });
 
   it('is for the addresses of METRICS_ALLOW, as the server reads them behind its trusted proxies', async () => {
-    const { app: allowing } = await startStandInApp({ METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7', TRUSTED_PROXIES: '127.0.0.1' });
+    const { app: allowing } = await startStandInApp({ METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7', TRUSTED_PROXIES: '127.0.0.1' }, { on: handle });
     expect((await from(allowing, '10.1.2.3')).status).toBe(200);
     expect((await from(allowing, '::ffff:192.0.2.7')).status).toBe(200);
     const refused = await from(allowing, '203.0.113.9');
@@ -135,7 +172,7 @@ describe('access to the metrics', () => {
       expect(await refused.text()).not.toContain('roro_');
     }
     expect((await from(app, '127.0.0.1')).status).toBe(403);
-    const { app: closed } = await startStandInApp();
+    const { app: closed } = await startStandInApp({}, { on: handle });
     expect((await from(closed, '127.0.0.1')).status).toBe(404);
   });
 });
@@ -148,7 +185,7 @@ describe('the figures of several workers', () => {
     workers[1]!.observeRequest('GET', '/:lang', 200, 0.03);
     let answer: unknown;
     // Stand-ins for cluster workers: each answers the primary's request as a worker's process does.
-    const gatherer = metricsGatherer(() => stand);
+    const gatherer = metricsGatherer(() => stand, 300);
     const stand = workers.map(
       (metrics) =>
         ({
@@ -161,7 +198,7 @@ describe('the figures of several workers', () => {
           },
         }) as unknown as Worker,
     );
-    // A third that never answers (hung, or dying): the primary waits for it 3 s, then answers without it.
+    // A third that never answers (hung, or dying): the primary waits for it (3 s; here 0.3), then answers without it.
     stand.push({ send: () => true } as unknown as Worker);
     const asking = { isConnected: () => true, send: (message: { text: string }) => ((answer = message), true) } as unknown as Worker;
     await gatherer.answer(asking, { type: 'roro-metrics-ask', id: 7 });

@@ -3,12 +3,12 @@
 // index and Node's own (event-loop delay, memory, GC). Counting costs a request one histogram observation
 // and, for the page cache, one counter step; what can be read when asked (sizes, the pool, the jobs) is
 // read at the scrape. Labels are fixed names only (route patterns, statuses, kinds), never a path, an
-// address or anything of a buyer's. Under WORKERS=N the primary gathers every worker's figures.
+// address or anything of a buyer's. Under WORKERS=N the primary gathers every worker's figures
+// (server/cluster-metrics.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP, type BlockList } from 'node:net';
-import type { Worker } from 'node:cluster';
 import type { Context, Handler } from 'hono';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats, type Database } from '#db/client.ts';
 import { stockIndexStatus, type StockIndexStatus } from '#domain/catalogue/stock-index.ts';
 import { countOpenJobs, type OpenJobCounts } from '#domain/jobs/job-admin.service.ts';
@@ -253,103 +253,5 @@ export function metricsHandler({ allow, token, clientAddress, text }: { allow: r
     const allowed = (token !== undefined && tokenMatches(c.req.header('authorization'), token)) || addressAllowed(list, clientAddress(c));
     if (!allowed) return c.text('The metrics are not open to this client.', 403, headers);
     return c.body(await text(), 200, { ...headers, 'content-type': METRICS_CONTENT_TYPE });
-  };
-}
-
-// Under WORKERS=N (server/cluster.ts) a scrape reaches one worker; it asks the primary, which asks every
-// worker that serves for its figures (prom-client's JSON), puts them together with AggregatorRegistry
-// (each series keeps its worker label, so none is summed away) and answers; the worker adds the
-// deployment's figures and answers the scrape.
-
-interface MetricsAsked {
-  type: 'roro-metrics-ask';
-  id: number;
-}
-interface MetricsGathered {
-  type: 'roro-metrics-gathered';
-  id: number;
-  text: string;
-}
-interface MetricsCollect {
-  type: 'roro-metrics-collect';
-  id: number;
-}
-interface MetricsCollected {
-  type: 'roro-metrics-collected';
-  id: number;
-  metrics: MetricObjectWithValues<MetricValue<string>>[];
-}
-
-const isMessage = <T extends { type: string }>(type: T['type']) => (message: unknown): message is T => typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
-export const isMetricsAsked = isMessage<MetricsAsked>('roro-metrics-ask');
-const isMetricsGathered = isMessage<MetricsGathered>('roro-metrics-gathered');
-const isMetricsCollect = isMessage<MetricsCollect>('roro-metrics-collect');
-export const isMetricsCollected = isMessage<MetricsCollected>('roro-metrics-collected');
-
-/** How long the primary waits for a worker's figures; one that does not answer is left out. */
-const COLLECT_TIMEOUT_MS = 3000;
-
-/** In a worker: answers the primary's requests for this process's figures. */
-export function answerPrimary(metrics: ServerMetrics): void {
-  process.on('message', (message: unknown) => {
-    if (!isMetricsCollect(message)) return;
-    void metrics.registry.getMetricsAsJSON().then((json) => process.send?.({ type: 'roro-metrics-collected', id: message.id, metrics: json } satisfies MetricsCollected));
-  });
-}
-
-/** In a worker: the figures of every worker (from the primary) and the deployment's; this process's alone if the primary does not answer. */
-export function clusterMetricsText(metrics: ServerMetrics): () => Promise<string> {
-  let next = 0;
-  const waiting = new Map<number, (text: string) => void>();
-  process.on('message', (message: unknown) => {
-    if (isMetricsGathered(message)) waiting.get(message.id)?.(message.text);
-  });
-  return async () => {
-    const id = next++;
-    const gathered = new Promise<string | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), COLLECT_TIMEOUT_MS + 1000);
-      waiting.set(id, (text) => {
-        clearTimeout(timer);
-        resolve(text);
-      });
-      process.send?.({ type: 'roro-metrics-ask', id } satisfies MetricsAsked);
-    }).finally(() => waiting.delete(id));
-    const [workers, database] = await Promise.all([gathered, metrics.database.metrics()]);
-    return (workers ?? (await metrics.registry.metrics())) + database;
-  };
-}
-
-/**
- * In the primary: gathers the figures of the workers that serve and answers the one that asked. Each
- * worker's answers come to `collected`, which the primary calls with the messages it gets.
- */
-export function metricsGatherer(serving: () => Worker[]) {
-  let next = 0;
-  const pending = new Map<number, (metrics: MetricsCollected['metrics']) => void>();
-  const collectFrom = (worker: Worker): Promise<MetricsCollected['metrics'] | null> => {
-    const id = next++;
-    return new Promise<MetricsCollected['metrics'] | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), COLLECT_TIMEOUT_MS);
-      pending.set(id, (metrics) => {
-        clearTimeout(timer);
-        resolve(metrics);
-      });
-      try {
-        worker.send({ type: 'roro-metrics-collect', id } satisfies MetricsCollect);
-      } catch {
-        clearTimeout(timer);
-        resolve(null);
-      }
-    }).finally(() => pending.delete(id));
-  };
-  return {
-    collected(message: MetricsCollected) {
-      pending.get(message.id)?.(message.metrics);
-    },
-    async answer(asking: Worker, message: MetricsAsked) {
-      const answers = (await Promise.all(serving().map(collectFrom))).filter((metrics) => metrics !== null);
-      const text = await AggregatorRegistry.aggregate(answers).metrics();
-      if (asking.isConnected()) asking.send({ type: 'roro-metrics-gathered', id: message.id, text } satisfies MetricsGathered);
-    },
   };
 }

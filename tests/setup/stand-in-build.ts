@@ -43,13 +43,13 @@ export const STAND_IN_SECRET = 'a-test-secret-that-is-long-enough-1234';
 /**
  * The whole HTTP application on a seeded test database with the stand-in build and the page cache on, as
  * in production; `env` adds to or overrides the configuration (MAX_IN_FLIGHT, say), `parts` the build,
- * the log or the metrics, and `wrapAuth` what identity does.
+ * the log or the metrics, `wrapAuth` what identity does, and `on` another app's database to share.
  */
 export async function startStandInApp(
   env: Record<string, string> = {},
-  { wrapAuth = (auth) => auth, ...parts }: Partial<Pick<Parameters<typeof createApp>[0], 'build' | 'logger' | 'metrics'>> & { wrapAuth?: (auth: Auth) => Auth } = {},
+  { wrapAuth = (auth) => auth, on, ...parts }: Partial<Pick<Parameters<typeof createApp>[0], 'build' | 'logger' | 'metrics'>> & { wrapAuth?: (auth: Auth) => Auth; on?: DatabaseHandle } = {},
 ): Promise<{ handle: DatabaseHandle; app: ReturnType<typeof createApp> }> {
-  const handle = await openSeededDatabase();
+  const handle = on ?? (await openSeededDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-stand-in-'));
   mkdirSync(join(dataDir, 'media'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: STAND_IN_SECRET, SITE_URL: STAND_IN_SITE, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env });
