@@ -42,7 +42,7 @@ export function runPrimary({ workers, host, logger, describe }: { workers: numbe
       listening.add(worker);
       if (started) {
         restartMs = FIRST_RESTART_MS;
-        logger.info({ worker: worker.process.pid }, 'a new worker is serving');
+        logger.info({ workerId: worker.id, workerPid: worker.process.pid }, 'a new worker is serving');
         return;
       }
       if (listening.size < workers) return;
@@ -80,11 +80,11 @@ export function runPrimary({ workers, host, logger, describe }: { workers: numbe
     }
     if (!started) {
       // A worker that cannot start (the database unreachable, a missing build) is not tried again and again.
-      logger.error({ worker: worker.process.pid, code, signal }, 'a worker could not start; stopping');
+      logger.error({ workerId: worker.id, workerPid: worker.process.pid, code, signal }, 'a worker could not start; stopping');
       stop('start failed', 1);
       return;
     }
-    logger.error({ worker: worker.process.pid, code, signal, restartInMs: restartMs }, 'a worker died; starting another');
+    logger.error({ workerId: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: restartMs }, 'a worker died; starting another');
     setTimeout(() => {
       if (!stopping) fork();
     }, restartMs);
