@@ -161,17 +161,29 @@ export async function* backupEntries(file: string): AsyncGenerator<BackupEntry> 
         entry.resume();
         throw new BackupRefusal(`${file} is not a Roro backup: it holds a ${type} named ${name}.`);
       }
-      yield { path: name, size, stream: entry as unknown as AsyncIterable<Uint8Array> };
+      yield { path: name, size, stream: readable(file, entry as unknown as AsyncIterable<Uint8Array>) };
       // Whatever the reader left of the entry is read past.
       entry.resume();
     }
   } catch (error) {
-    if (error instanceof BackupRefusal) throw error;
-    const reason = (error as Error).message;
-    throw new BackupRefusal(`${file} is not a readable Roro backup: the file is damaged, cut short or no backup at all (${reason}).`, { cause: error });
+    throw unreadable(file, error);
   } finally {
     input.destroy();
     extract.destroy();
+  }
+}
+
+function unreadable(file: string, error: unknown): BackupRefusal {
+  if (error instanceof BackupRefusal) return error;
+  return new BackupRefusal(`${file} is not a readable Roro backup: the file is damaged, cut short or no backup at all (${(error as Error).message}).`, { cause: error });
+}
+
+/** An entry's bytes, a failure to read them (the file ends inside the entry) a refusal too. */
+async function* readable(file: string, stream: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of stream) yield chunk;
+  } catch (error) {
+    throw unreadable(file, error);
   }
 }
 
