@@ -13,7 +13,7 @@ import { createDatabase, dropDatabase, uniqueDatabaseName } from '#tests/setup/p
 import { openSeededDatabaseAt } from '#tests/setup/test-database.ts';
 import { CONTROL_FILE, startBackupControl } from './backup-control.ts';
 import { backupCommand, dbMoveCommand, restoreCommand } from './commands.ts';
-import { rowCounts } from './database-facts.ts';
+import { ROWS_OF_MIGRATIONS, rowCounts } from './database-facts.ts';
 
 const onPostgres = process.env.RORO_TEST_DB === 'postgres';
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -129,6 +129,20 @@ describe('a target that holds a shop', () => {
     const newer = await command(restoreCommand, ['--from', backupFile, '--force'], env(place));
     expect(newer.code).toBe(1);
     expect(newer.err).toMatch(/has been migrated further \(migration of [0-9T:.-]+Z \(unknown to this version\), 32 applied\) than the backup \(migration 0030_import_taxes, 31 applied\)/);
+  });
+});
+
+describe('an empty database', () => {
+  it.runIf(onPostgres)('is one with only the rows the migrations write themselves (a migration that writes rows goes into ROWS_OF_MIGRATIONS)', async () => {
+    const migrated = await openDatabase({ url: await freshPostgres() }, { poolSize: 1 });
+    try {
+      await migrateDatabase(migrated);
+      const counts = await rowCounts(migrated.db);
+      expect(Object.keys(counts).filter((table) => counts[table]! > 0)).toEqual(Object.keys(ROWS_OF_MIGRATIONS).sort());
+      for (const [table, rows] of Object.entries(ROWS_OF_MIGRATIONS)) if (rows !== 'any') expect(counts[table]).toBe(rows);
+    } finally {
+      await migrated.close();
+    }
   });
 });
 
