@@ -124,7 +124,7 @@ async function backupPostgres(writer: BackupWriter, url: string, scratch: string
 }
 
 /** The pictures, after the database: one uploaded meanwhile is a file more, never a photo row without its file. */
-async function backupMedia(writer: BackupWriter, config: BackupConfig, log: Log): Promise<{ index: MediaIndexEntry[]; media: Manifest['media'] }> {
+export async function backupMedia(writer: BackupWriter, config: BackupConfig, log: Log): Promise<{ index: MediaIndexEntry[]; media: Manifest['media'] }> {
   const store = createMediaStore(config);
   const index: MediaIndexEntry[] = [];
   const leftOut: string[] = [];

@@ -2,7 +2,7 @@
 // a file that is missing, no backup, cut short or changed by one byte; a target that holds a shop (unless
 // --force, which then replaces it) or was migrated further than the backup; a --to that is no PostgreSQL
 // address; a move while the server holds the data directory; and the backup port without its secret.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -100,37 +100,10 @@ describe('a backup file that cannot be trusted', () => {
   });
 });
 
-describe('a target that holds a shop', () => {
-  it('is refused without --force, replaced with it, and refused even then when migrated further than the backup', async () => {
-    const place = onPostgres ? { dataDir: join(scratch, 'pg-media'), url: await freshPostgres() } : { dataDir: join(scratch, 'restored') };
-    expect((await command(restoreCommand, ['--from', backupFile], env(place))).code).toBe(0);
-    const open = () => openDatabase(place.url ? { url: place.url } : { dataDir: join(place.dataDir, 'pglite') });
-    let handle: DatabaseHandle = await open();
-    // A buyer signs up on the restored shop: the next restore would lose them.
-    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('after-restore', 'Late Buyer', 'late@example.com', true)`);
-    const counts = await rowCounts(handle.db);
-    await handle.close();
-
-    const again = await command(restoreCommand, ['--from', backupFile], env(place));
-    expect(again.code).toBe(1);
-    expect(again.err.trim()).toMatch(onPostgres ? /is not empty \(65 tables, \d+ rows\): nothing was written\. Give an empty database, or add --force to replace what it holds\.$/ : /holds a database already .*nothing was written\. Restore into a new DATA_DIR, or add --force/);
-    handle = await open();
-    expect(await rowCounts(handle.db)).toEqual(counts);
-    await handle.close();
-
-    const forced = await command(restoreCommand, ['--from', backupFile, '--force'], env(place));
-    expect(forced.err).toBe('');
-    expect(forced.code).toBe(0);
-    handle = await open();
-    expect(await queryRows(handle.db, sql`select id from "user" where id = 'after-restore'`)).toEqual([]);
-    // A later version's migration: this backup is older than the database.
-    await queryRows(handle.db, sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-roro', (select max(created_at) + 1000 from drizzle.__drizzle_migrations))`);
-    await handle.close();
-    const newer = await command(restoreCommand, ['--from', backupFile, '--force'], env(place));
-    expect(newer.code).toBe(1);
-    expect(newer.err).toMatch(/has been migrated further \(migration of [0-9T:.-]+Z \(unknown to this version\), 32 applied\) than the backup \(migration 0030_import_taxes, 31 applied\)/);
-  });
-});
+/** A later version's migration: this backup is then older than the database. */
+const newerMigration = (handle: DatabaseHandle) =>
+  queryRows(handle.db, sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-roro', (select max(created_at) + 1000 from drizzle.__drizzle_migrations))`);
+const MIGRATED_FURTHER = /has been migrated further \(migration of [0-9T:.-]+Z \(unknown to this version\), 32 applied\) than the backup \(migration 0030_import_taxes, 31 applied\)/;
 
 describe('an empty database', () => {
   it.runIf(onPostgres)('is one with only the rows the migrations write themselves (a migration that writes rows goes into ROWS_OF_MIGRATIONS)', async () => {
@@ -194,3 +167,49 @@ describe("the server's backup port", () => {
     expect(() => readFileSync(join(dataDir, CONTROL_FILE))).toThrow();
   });
 });
+
+describe('a target that holds a shop', () => {
+  it.runIf(onPostgres)('is refused without --force, replaced with it, and refused even then when migrated further than the backup', async () => {
+    const place = { dataDir: join(scratch, 'pg-media'), url: await freshPostgres() };
+    expect((await command(restoreCommand, ['--from', backupFile], env(place))).code).toBe(0);
+    let handle: DatabaseHandle = await openDatabase({ url: place.url });
+    // A buyer signs up on the restored shop: the next restore would lose them.
+    await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('after-restore', 'Late Buyer', 'late@example.com', true)`);
+    const counts = await rowCounts(handle.db);
+    await handle.close();
+
+    const again = await command(restoreCommand, ['--from', backupFile], env(place));
+    expect(again.code).toBe(1);
+    expect(again.err.trim()).toMatch(/is not empty \(65 tables, \d+ rows\): nothing was written\. Give an empty database, or add --force to replace what it holds\.$/);
+    handle = await openDatabase({ url: place.url });
+    expect(await rowCounts(handle.db)).toEqual(counts);
+    await handle.close();
+
+    const forced = await command(restoreCommand, ['--from', backupFile, '--force'], env(place));
+    expect(forced.err).toBe('');
+    expect(forced.code).toBe(0);
+    handle = await openDatabase({ url: place.url });
+    expect(await queryRows(handle.db, sql`select id from "user" where id = 'after-restore'`)).toEqual([]);
+    await newerMigration(handle);
+    await handle.close();
+    expect((await command(restoreCommand, ['--from', backupFile, '--force'], env(place))).err).toMatch(MIGRATED_FURTHER);
+  });
+
+  // The shop the backup was made of is the target: it holds a database (runs last, as it changes the shop).
+  it.runIf(!onPostgres)('is refused without --force, set aside with it, and refused even then when migrated further than the backup', async () => {
+    const again = await command(restoreCommand, ['--from', backupFile], env(shop));
+    expect([again.code, again.err.trim()]).toEqual([
+      1,
+      `${shop.dataDir} holds a database already (${join(shop.dataDir, 'pglite')}): nothing was written. Restore into a new DATA_DIR, or add --force to set this one aside and restore in its place.`,
+    ]);
+    const forced = await command(restoreCommand, ['--from', backupFile, '--force'], env(shop));
+    expect(forced.err).toBe('');
+    expect(forced.out).toMatch(/Set the database that was there aside in .*pglite\.before-restore-/);
+    expect(readdirSync(shop.dataDir).filter((name) => name.startsWith('pglite'))).toHaveLength(2);
+    const handle = await openDatabase({ dataDir: join(shop.dataDir, 'pglite') });
+    await newerMigration(handle);
+    await handle.close();
+    expect((await command(restoreCommand, ['--from', backupFile, '--force'], env(shop))).err).toMatch(MIGRATED_FURTHER);
+  });
+});
+

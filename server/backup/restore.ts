@@ -56,6 +56,7 @@ async function restorePgliteTarget(file: string, { manifest }: VerifiedBackup, d
   try {
     const directory = pgliteDir(dataDir);
     if (existsSync(directory) && readdirSync(directory).length > 0) {
+      if (!force) throw new BackupRefusal(`${dataDir} holds a database already (${directory}): nothing was written. Restore into a new DATA_DIR, or add --force to set this one aside and restore in its place.`);
       const existing = await openDatabase({ dataDir: directory });
       let present;
       try {
@@ -66,7 +67,6 @@ async function restorePgliteTarget(file: string, { manifest }: VerifiedBackup, d
       if (isNewer(present, manifest.database.migrations)) {
         throw new BackupRefusal(`The database in ${dataDir} has been migrated further (${describeMigrations(present)}) than the backup (${describeMigrations(manifest.database.migrations)}): restore into a new DATA_DIR.`);
       }
-      if (!force) throw new BackupRefusal(`${dataDir} holds a database already (${directory}): nothing was written. Restore into a new DATA_DIR, or add --force to set this one aside and restore in its place.`);
       const aside = `${directory}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       renameSync(directory, aside);
       log(`Set the database that was there aside in ${aside}.`);
@@ -123,7 +123,7 @@ async function restorePostgresTarget(file: string, { manifest }: VerifiedBackup,
 }
 
 /** The pictures into the store: a file there already with the same bytes is left; others are written. */
-async function restoreMedia(file: string, { manifest, media }: VerifiedBackup, store: MediaStore, log: Log): Promise<{ written: number; present: number }> {
+export async function restoreMedia(file: string, { manifest, media }: VerifiedBackup, store: MediaStore, log: Log): Promise<{ written: number; present: number }> {
   const index = new Map(media.files.map((f) => [`${MEDIA_PREFIX}${f.path}`, f]));
   const existing = new Map<string, { size: number; etag: string }>();
   if (isS3MediaStore(store)) for await (const object of store.list('')) existing.set(object.path, object);
