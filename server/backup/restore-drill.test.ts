@@ -115,12 +115,17 @@ async function shopFacts(handle: DatabaseHandle) {
   const invoice = await orderInvoice(testContext(handle, { viewer: buyer }), orderShipping);
   if (invoice instanceof Error) throw invoice;
   const audit = await queryRows<{ actions: string }>(handle.db, sql`select string_agg(action, ',' order by id) as actions from audit_log`);
+  // To the microsecond, written the same whatever the session's time zone.
+  const utc = (column: string, table: string) => sql.raw(`select string_agg(to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US'), ',' order by id) as times from ${table}`);
+  const [orderTimes] = await queryRows<{ times: string }>(handle.db, utc('ordered_at', 'orders'));
+  const [auditTimes] = await queryRows<{ times: string }>(handle.db, utc('at', 'audit_log'));
   return {
     counts: await rowCounts(handle.db),
     document: Buffer.from(document!.content).toString('base64'),
     documentSha256: document!.sha256,
     invoice: { code: invoice.invoiceCode, total: invoice.totalPrice, items: invoice.items, payments: invoice.money },
     audit: audit[0]!.actions,
+    times: [orderTimes!.times, auditTimes!.times],
   };
 }
 
