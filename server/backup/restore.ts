@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { openDatabase, openPgliteDataDirFromDump, openPgliteFromDump, type DatabaseHandle } from '#db/client.ts';
 import { lockDataDir, lockOwner, DataDirLockedError } from '#db/data-dir-lock.ts';
-import { directoryMediaStore, type MediaStore } from '#domain/stock/media-store.ts';
+import type { MediaStore } from '#domain/stock/media-store.ts';
 import { createMediaStore } from '#server/media-files.ts';
 import { isS3MediaStore } from '#server/s3-media-store.ts';
 import { type BackupConfig, megabytes, pgliteDir } from './backup.ts';
@@ -170,7 +170,7 @@ export async function restoreBackup(config: BackupConfig, from: string, { force 
   }
   log(`Database restored into ${target}; its row counts match the backup's.`);
   const store = createMediaStore(config);
-  const pictures = await restoreMedia(file, verified, isS3MediaStore(store) ? store : directoryMediaStore(config.mediaDir), log);
+  const pictures = await restoreMedia(file, verified, store, log);
   log(`Pictures: ${pictures.written} written${pictures.present ? `, ${pictures.present} in the bucket already` : ''} into ${isS3MediaStore(store) ? `the bucket ${store.settings.bucket}` : config.mediaDir}.`);
   return { manifest, target, pictures };
 }
