@@ -79,6 +79,16 @@ export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
   return pgliteHandle(client, drizzlePglite(withParsersOnce(keepStatements(client)), { casing: 'snake_case' }) as unknown as Database);
 }
 
+/**
+ * Makes a PGlite data directory from a dump of another (`npm run restore`): the directory must not hold a
+ * database yet. Returns the opened database, for the restore to check.
+ */
+export async function openPgliteDataDirFromDump(dataDir: string, dump: Blob): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { loadDataDir: dump, parsers: AS_TEXT });
+  return pgliteHandle(client, drizzlePglite(withParsersOnce(keepStatements(client)), { casing: 'snake_case' }) as unknown as Database);
+}
+
 /** Drizzle reads dates, times, intervals and numeric arrays from their text (as node-postgres gives them). */
 const asText = (value: string) => value;
 const AS_TEXT: ParserOptions = Object.fromEntries(

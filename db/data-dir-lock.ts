@@ -45,3 +45,15 @@ export function lockDataDir(dataDir: string): { release(): void } {
   }
   throw new Error(`Could not lock ${dataDir}`);
 }
+
+/** The live process holding the data directory's lock (this one included), or null when none does. */
+export function lockOwner(dataDir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dataDir, 'roro.lock'), 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 && isRunning(pid) ? pid : null;
+}

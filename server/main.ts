@@ -8,11 +8,12 @@ import type { Server as HttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
-import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
+import { dumpPglite, migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { addMissingTranslations } from '#db/seed/content-data.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
 import { sql } from 'drizzle-orm';
+import { startBackupControl } from './backup/backup-control.ts';
 import { ensureDemoPictures } from './media-copy.ts';
 import { createMediaStore } from './media-files.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
@@ -103,6 +104,8 @@ async function startServing(config: ServerConfig, logger: Logger) {
   const handle = await openConfigured(config, logger);
   // A worker's primary prepared the database before forking it.
   if (!isWorker) await prepareDatabase(handle, config, logger);
+  // PGlite has one process, this one: `npm run backup` asks it for the dump (loopback, a secret in the data directory; ADR 063).
+  const backupControl = lock ? await startBackupControl(config.dataDir, () => dumpPglite(handle), (line) => logger.info(line)) : null;
   // Load the stock search index before the first request, not during it.
   const started = performance.now();
   const listed = await warmStockIndex(handle.db);
@@ -152,6 +155,7 @@ async function startServing(config: ServerConfig, logger: Logger) {
     force.unref();
     void draining.stop().then(async () => {
       await worker.stop();
+      await backupControl?.close();
       await handle.close();
       lock?.release();
       logger.info('stopped');

@@ -10,7 +10,7 @@ import { isMediaPath, MediaStoreUnavailableError, type MediaStore } from '#domai
 import { ConfigurationError, loadConfig, s3MediaSettings } from './env.ts';
 import { isS3MediaStore, s3MediaStore, type S3MediaStore, type StoredObject } from './s3-media-store.ts';
 
-interface LocalFile {
+export interface LocalFile {
   path: string;
   file: string;
   size: number;
@@ -36,10 +36,10 @@ export interface VerifyReport {
 
 type Log = (line: string) => void;
 
-class NoMediaDirectoryError extends Error {}
+export class NoMediaDirectoryError extends Error {}
 
-/** Every file under the directory, as media paths, in a stable order. */
-async function localFiles(root: string, only: (mediaPath: string) => boolean, skipped: string[]): Promise<LocalFile[]> {
+/** Every file under the directory, as media paths, in a stable order (the backup reads the same). */
+export async function localFiles(root: string, only: (mediaPath: string) => boolean, skipped: string[]): Promise<LocalFile[]> {
   let entries;
   try {
     entries = await readdir(root, { recursive: true, withFileTypes: true });
