@@ -185,7 +185,7 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   loadAddressCountries();
-  const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir });
   // The media directory, or with MEDIA_STORE=s3 the bucket (server/media-files.ts).
   const media = createMediaStore(config);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });

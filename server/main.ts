@@ -99,7 +99,7 @@ async function startServing(config: ServerConfig, logger: Logger) {
   const buildUrl = new URL('../build/server/index.js', import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const secret = await authSecret(handle.db, config.authSecret);
-  const sendMail = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const sendMail = createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir });
   let auth: Auth | undefined;
   const lazyAuth = () =>
     (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), passwordHashCost: config.passwordHashCost, log: (entry) => logger.info(entry) }));
