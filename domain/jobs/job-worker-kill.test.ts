@@ -20,13 +20,13 @@ const scratch: string[] = [];
 const children: ChildProcess[] = [];
 /** The database both processes use, and how the test reads it meanwhile. */
 let workerEnv: Record<string, string>;
-let withDatabase: <T>(read: (db: Database) => Promise<T>) => Promise<T>;
+let withDatabase: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
 
 beforeAll(async () => {
   const { handle, url } = await openSeededDatabaseAt();
   if (url) {
     workerEnv = { DATABASE_URL: url };
-    withDatabase = (read) => read(handle.db);
+    withDatabase = (work) => work(handle.db);
   } else {
     // PGlite has one process a directory: the seeded data in a directory that the test opens only while no worker runs.
     const dir = mkdtempSync(join(tmpdir(), 'roro-kill-'));
@@ -34,10 +34,10 @@ beforeAll(async () => {
     const client = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) });
     await client.close();
     workerEnv = { PGLITE_DIR: dir };
-    withDatabase = async (read) => {
+    withDatabase = async (work) => {
       const own = await openDatabase({ dataDir: dir });
       try {
-        return await read(own.db);
+        return await work(own.db);
       } finally {
         await own.close();
       }
