@@ -37,7 +37,7 @@ export interface Job {
 /**
  * A handler's failure that says what its kind of job needs is away (the mail server down or silent): the
  * job is retried with backoff as after any failure, and the worker tries no other job of that kind for
- * `pauseMs`, so a service that hangs costs one attempt's timeout a pause, not one for each job waiting.
+ * `pauseMs`, so a service that hangs costs one attempt's timeout per pause, not one for each job waiting.
  */
 export class ServiceUnavailableError extends Error {
   override name = 'ServiceUnavailableError';
