@@ -235,11 +235,17 @@ export class ScriptsAfterFirstPaint extends Transform {
  * prices, the translations), so the pool noted it there. This is the last place that sees the error
  * whole: in production React Router hands the error page and handleRequest only "Unexpected Server Error".
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   noteDatabaseError(error);
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) console.warn(`The database is unreachable: ${error instanceof Error ? error.message : String(error)}`);
-  else console.error(error);
+  else reportOf(context)(error);
+}
+
+/** The server's log (server/app.ts puts it in the load context: the stack once, with the request's id), else the console. */
+function reportOf(context: unknown): (error: unknown) => void {
+  const report = (context as Partial<RouterContextProvider> | undefined)?.reportError;
+  return typeof report === 'function' ? report : (error) => console.error(error);
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
@@ -293,7 +299,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       onError(error: unknown) {
         if (responseStatusCode !== 503) responseStatusCode = 500;
         // Errors inside the shell are logged here; a shell error rejects and is logged by React Router.
-        if (shellRendered) console.error(error);
+        if (shellRendered) reportOf(loadContext)(error);
       },
     });
   });

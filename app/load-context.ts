@@ -13,6 +13,8 @@ declare module 'react-router' {
     sharedRender: boolean;
     /** In a vehicle page's shared render, whether the buyers it is for keep that car (the share's key says); else null. */
     sharedVehicleKept: boolean | null;
+    /** Logs a failure no loader, action or render expected, with its stack and the request's id (entry.server.tsx). */
+    reportError: (error: unknown) => void;
   }
 }
 

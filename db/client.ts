@@ -43,6 +43,7 @@ export async function openDatabase(location: DatabaseLocation, options: { poolSi
     const db = drizzlePg(pool, { casing: 'snake_case', logger }) as unknown as Database;
     const notifications = new PgNotifications(location.url);
     listeners.set(db, notifications);
+    poolReaders.set(db, () => ({ size: pool.options.max ?? 10, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return {
       db,
       kind: 'postgres',
@@ -101,7 +102,26 @@ function withParsersOnce(client: PGlite): PGlite {
   return client;
 }
 
+/**
+ * The connections of a database's pool as the metrics read them (server/metrics.ts): on PostgreSQL the
+ * pool's size, those in use (a query or a transaction), idle and the queries waiting for one; PGlite is
+ * one connection in the process, with no pool to wait for (only its size). Null for a handle not opened here.
+ */
+export interface PoolStats {
+  size: number;
+  inUse?: number;
+  idle?: number;
+  waiting?: number;
+}
+
+const poolReaders = new WeakMap<Database, () => PoolStats>();
+
+export function poolStats(db: Database): PoolStats | null {
+  return poolReaders.get(db)?.() ?? null;
+}
+
 function pgliteHandle(client: PGlite, db: Database): DatabaseHandle {
+  poolReaders.set(db, () => ({ size: 1 }));
   // One process, one connection: notifications sent by our own transactions come back on it.
   listeners.set(db, { listen: async (channel, callback) => client.listen(channel, () => callback()) });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -13,12 +13,13 @@ import type { createApp } from './app.ts';
 const SITE = STAND_IN_SITE;
 const SECRET = STAND_IN_SECRET;
 const MAX_IN_FLIGHT = 3;
+const METRICS_TOKEN = 'a-metrics-token-that-is-long-enough-0123';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  ({ handle, app } = await startStandInApp({ MAX_IN_FLIGHT: String(MAX_IN_FLIGHT) }));
+  ({ handle, app } = await startStandInApp({ MAX_IN_FLIGHT: String(MAX_IN_FLIGHT), METRICS_TOKEN }));
 });
 
 /** A signed-in buyer's cookie: a user, a live session, and the cookie the site signed. */
@@ -65,5 +66,8 @@ describe('load shedding of signed-in pages', () => {
       await holding;
     }
     expect((await Promise.all(requests)).filter((status) => status === 200)).toHaveLength(MAX_IN_FLIGHT);
+    // The metrics count each request told to come back (the seven buyers and the page not in the cache).
+    const metrics = await (await app.request(`${SITE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(metrics).toMatch(/^roro_load_shed_total\{worker="0"\} 8$/m);
   });
 });

@@ -7,7 +7,6 @@ import { isbot } from 'isbot';
 import { createHash, randomBytes } from 'node:crypto';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -20,6 +19,9 @@ import { SessionCache } from './session-cache.ts';
 import { robotsTxt, sitemapFile, sitemapIndex } from '#domain/seo/sitemap.service.ts';
 import type { ServerConfig } from './env.ts';
 import { isSharedRender, PageCache, pageCacheMiddleware, SESSION_COOKIE_PREFIX, showsStock, type SignedInShare } from './page-cache.ts';
+import { metricsHandler, ServerMetrics } from './metrics.ts';
+import { requestLog } from './request-log.ts';
+import { routeNamer } from './route-pattern.ts';
 import { viewerShell, viewerShellWith } from '#domain/identity/viewer-shell.service.ts';
 import { keepsStockNumberCondition } from '#domain/favorites/favorites.service.ts';
 import { holdsUsableCouponCondition } from '#domain/coupons/user-coupons.service.ts';
@@ -53,6 +55,10 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** Outgoing mail; by default SMTP_URL's server, or the outbox directory. */
   sendMail?: SendMail;
+  /** The process's figures (server/metrics.ts); by default a set of the app's own. */
+  metrics?: ServerMetrics;
+  /** What GET /metrics answers; by default this process's figures (a cluster's worker asks the primary for all). */
+  metricsText?: () => Promise<string>;
 }
 
 /** The socket's address; empty without a socket (an in-process request). */
@@ -137,9 +143,9 @@ function signedOutRead(c: Context): boolean {
 }
 
 /** What loaders and actions get as `context` (app/load-context.ts): React Router's provider carrying ours. */
-function loadContext(ctx: RequestContext, identity: Auth, request: Request | null): RouterContextProvider {
+function loadContext(ctx: RequestContext, identity: Auth, request: Request | null, reportError: (error: unknown) => void): RouterContextProvider {
   const sharedRender = request !== null && isSharedRender(request);
-  return Object.assign(new RouterContextProvider(), { ctx, auth: identity, sharedRender, sharedVehicleKept: sharedRender ? (keptInShare.get(request!) ?? null) : null });
+  return Object.assign(new RouterContextProvider(), { ctx, auth: identity, sharedRender, sharedVehicleKept: sharedRender ? (keptInShare.get(request!) ?? null) : null, reportError });
 }
 
 /**
@@ -182,8 +188,8 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
   };
 }
 
-export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail }: AppDependencies) {
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail, metrics = new ServerMetrics(), metricsText }: AppDependencies) {
+  const app = new Hono<{ Variables: { requestId: string } }>();
   loadAddressCountries();
   const mailNow = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir });
   // A form's e-mails with the mail server away wait in the jobs; the request goes on (ADR 064).
@@ -231,23 +237,15 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     introspection: config.graphqlIntrospection,
     logError: (error) => logger.error({ err: error }, 'graphql error'),
     allowedOrigins: [new URL(config.siteUrl).origin, ...(config.apiCorsOrigins ?? [])],
+    countOperation: (type, operation, result) => metrics.countGraphql(type, operation, result),
   });
+  // A failure a page's loader, action or render did not expect (app/entry.server.tsx): its stack, once, with the request's id.
+  const reportError = (error: unknown) => logger.error({ err: error }, 'unhandled error');
 
-  app.use(requestId());
+  // The request's id, its line in the log and its figures (server/request-log.ts): first, around everything.
+  app.use(requestLog({ logger, metrics, routeOf: routeNamer(build) }));
   // CSP, HSTS over https, no framing, nosniff and the rest on every response (server/security-headers.ts).
   app.use(securityHeaders(config));
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info({
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      cache: c.res.headers.get('x-cache') ?? undefined,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
   app.use(compress());
   // Before anything reads a body: a form a few kilobytes, uploads their own sizes (server/body-limits.ts).
   app.use('*', bodyLimits());
@@ -270,6 +268,9 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     }
   });
 
+  // For Prometheus, from METRICS_ALLOW's addresses or with METRICS_TOKEN (server/metrics.ts, ADR 062).
+  app.get('/metrics', metricsHandler({ allow: config.metricsAllow ?? [], token: config.metricsToken, clientAddress, text: metricsText ?? (() => metrics.text()) }));
+
   const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
   app.get('/robots.txt', async (c) => c.text(robotsTxt(await requestContext(c)), 200, { 'cache-control': 'public, max-age=86400' }));
   app.get('/sitemap.xml', async (c) => c.body(await sitemapIndex(await requestContext(c)), 200, xml));
@@ -281,7 +282,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
   // Form actions and GraphQL acting on a session cookie only from our own pages.
   app.use('*', csrfGuard(() => new URL(config.siteUrl).origin, config.apiCorsOrigins ?? []));
   // Beyond the work a process can do at once, a quick 503 rather than a slow timeout (server/load-shedding.ts).
-  const shedding = shedLoad({ maxInFlight: config.maxInFlight ?? 64 });
+  const shedding = shedLoad({ maxInFlight: config.maxInFlight ?? 64, onShed: () => metrics.countLoadShed() });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', shedding.middleware, async (c) => yoga.fetch(c.req.raw, await requestContext(c)));
   app.get('/api/bot-check/challenge', botCheckChallengeHandler(botCheck));
   // better-auth limits sign-in attempts per address: hand it the socket's, never a client's header.
@@ -308,10 +309,12 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     onError: (error) => logger.warn({ err: error }, 'site data could not follow a change'),
   }).catch((error: unknown) => logger.warn({ err: error }, 'site data changes are not followed'));
 
+  metrics.watch({ db });
   if (build) {
     const handleDocument = createRequestHandler(build, config.nodeEnv);
     // Anonymous pages that allow it (public, s-maxage) are served from memory: see page-cache.ts.
     const pages = pageCache ?? new PageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+    metrics.watch({ db, pageCache: pages.enabled ? pages : undefined });
     // A change to the stock, made here or by another process on the database, drops the pages showing it
     // within a second (ADR 018); the listening lasts as long as the database handle.
     if (pages.enabled) {
@@ -325,7 +328,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
     // A language's texts and lists (ADR 036) are not a page: the same for everyone, named by their
     // version and kept by browsers for a year, signed in or not; the page cache would make a signed-in
     // visitor's copy private and unkept.
-    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), null)));
+    app.get('/texts/:file', shedding.middleware, async (c) => handleDocument(c.req.raw, loadContext(await requestContext(c), auth(), null, reportError)));
     // Counted on arrival (server/load-shedding.ts): a signed-in page's share is decided by a session lookup
     // and its buyer's shell, which wait on the database like a render. A signed-out read is counted after
     // the page cache, which answers it from memory when it can; any request with a session cookie or an
@@ -342,7 +345,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
         signedInShare: async (c) => signedInShare(await requestContext(c), c.req.raw, c.req.path),
       }),
       countAfterCache,
-      async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), c.req.raw)),
+      async (c) => handleDocument(withClientAddress(c, clientAddress(c)), loadContext(await requestContext(c), auth(), c.req.raw, reportError)),
     );
   }
 

@@ -4,6 +4,7 @@
 // the database. A worker that dies is replaced; SIGTERM or SIGINT lets every worker finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { isMetricsAsked, isMetricsCollected, metricsGatherer } from './cluster-metrics.ts';
 
 /** What a worker tells the primary once it listens. */
 export interface WorkerListening {
@@ -28,16 +29,20 @@ export function runPrimary({ workers, host, logger, describe }: { workers: numbe
   let stopping = false;
   let failed = false;
   let restartMs = FIRST_RESTART_MS;
+  // A scrape of /metrics reaches one worker, which asks here for every serving worker's figures (ADR 062).
+  const metrics = metricsGatherer(() => [...listening]);
 
   const fork = () => {
     const worker = cluster.fork();
     live.add(worker);
     worker.on('message', (message: unknown) => {
+      if (isMetricsCollected(message)) return metrics.collected(message);
+      if (isMetricsAsked(message)) return void metrics.answer(worker, message).catch((error: unknown) => logger.warn({ err: error }, 'the workers’ metrics could not be gathered'));
       if (!isListeningMessage(message)) return;
       listening.add(worker);
       if (started) {
         restartMs = FIRST_RESTART_MS;
-        logger.info({ worker: worker.process.pid }, 'a new worker is serving');
+        logger.info({ workerId: worker.id, workerPid: worker.process.pid }, 'a new worker is serving');
         return;
       }
       if (listening.size < workers) return;
@@ -75,11 +80,11 @@ export function runPrimary({ workers, host, logger, describe }: { workers: numbe
     }
     if (!started) {
       // A worker that cannot start (the database unreachable, a missing build) is not tried again and again.
-      logger.error({ worker: worker.process.pid, code, signal }, 'a worker could not start; stopping');
+      logger.error({ workerId: worker.id, workerPid: worker.process.pid, code, signal }, 'a worker could not start; stopping');
       stop('start failed', 1);
       return;
     }
-    logger.error({ worker: worker.process.pid, code, signal, restartInMs: restartMs }, 'a worker died; starting another');
+    logger.error({ workerId: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: restartMs }, 'a worker died; starting another');
     setTimeout(() => {
       if (!stopping) fork();
     }, restartMs);

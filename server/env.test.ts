@@ -60,6 +60,15 @@ describe('configuration', () => {
     for (const several of ['2', 'auto']) expect(() => loadConfig({ WORKERS: several })).toThrow(/WORKERS: several processes need PostgreSQL \(set DATABASE_URL\)/);
   });
 
+  it('opens GET /metrics to no one unless METRICS_ALLOW names addresses or METRICS_TOKEN a secret', () => {
+    expect(loadConfig({})).toMatchObject({ metricsAllow: [], metricsToken: undefined });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, ::1', METRICS_TOKEN: 'x'.repeat(32) })).toMatchObject({ metricsAllow: ['10.0.0.0/8', '::1'], metricsToken: 'x'.repeat(32) });
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW: must be IP addresses or CIDR ranges/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be 32 to 256 characters without spaces/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(20)} ${'y'.repeat(20)}` })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('keeps pictures in the media directory unless MEDIA_STORE=s3 names a bucket, whose settings are checked with messages naming each variable', () => {
     expect(loadConfig({}).mediaStore).toEqual({ kind: 'directory' });
     const bucket = { MEDIA_STORE: 's3', MEDIA_S3_BUCKET: 'roro-media' };

@@ -19,6 +19,17 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** Addresses or CIDR ranges, comma-separated (TRUSTED_PROXIES, METRICS_ALLOW). */
+const addressList = () =>
+  z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      if (wrong.length) ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges such as 127.0.0.1 or 10.0.0.0/8, comma-separated (not ${wrong.join(', ')})` });
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,14 +85,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Proxies in front (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .superRefine((entries, ctx) => {
-      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-      if (wrong.length) ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges such as 127.0.0.1 or 10.0.0.0/8, comma-separated (not ${wrong.join(', ')})` });
-    }),
+  TRUSTED_PROXIES: addressList(),
+  /** Who may read GET /metrics by their address (server/metrics.ts): addresses or CIDR ranges, comma-separated. */
+  METRICS_ALLOW: addressList(),
+  /** Or with `Authorization: Bearer <METRICS_TOKEN>`, from anywhere. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,256}$/, { message: 'must be 32 to 256 characters without spaces (a random secret, e.g. openssl rand -base64 32)' })
+      .optional(),
+  ),
   /** Other sites whose pages may call /graphql with the visitor's cookies: origins, comma-separated. */
   API_CORS_ORIGINS: z
     .string()
@@ -128,6 +142,10 @@ export interface ServerConfig {
   workers: number;
   /** The proxies in front whose X-Forwarded-For is believed (server/client-address.ts); empty: none. */
   trustedProxies: string[];
+  /** Client addresses (or ranges) that may read GET /metrics; empty: none by address. */
+  metricsAllow: string[];
+  /** A bearer token that may read GET /metrics from anywhere; unset: none. */
+  metricsToken: string | undefined;
 }
 
 /** An IPv4 or IPv6 address, or a CIDR range of either. */
@@ -195,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxInFlight: e.MAX_IN_FLIGHT,
     workers: e.WORKERS === undefined ? 1 : e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS),
     trustedProxies: e.TRUSTED_PROXIES,
+    metricsAllow: e.METRICS_ALLOW,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -14,10 +14,12 @@ export interface LoadShedding {
   inFlight(): number;
 }
 
-export function shedLoad({ maxInFlight, retryAfterSeconds = 5 }: { maxInFlight: number; retryAfterSeconds?: number }): LoadShedding {
+/** `onShed`: told of each request answered 503 (the metrics count them). */
+export function shedLoad({ maxInFlight, retryAfterSeconds = 5, onShed }: { maxInFlight: number; retryAfterSeconds?: number; onShed?: () => void }): LoadShedding {
   let inFlight = 0;
   const middleware: MiddlewareHandler = async (c, next) => {
     if (inFlight >= maxInFlight) {
+      onShed?.();
       return c.text('The site is very busy right now. Please try again in a few seconds.', 503, { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
     }
     inFlight++;

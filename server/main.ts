@@ -3,29 +3,40 @@
 // With WORKERS=N on PostgreSQL the first process prepares the database, then forks N workers that share
 // the port (server/cluster.ts, ADR 032).
 import './node-env.ts';
-import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#db/data-dir-lock.ts';
 import { addMissingTranslations } from '#db/seed/content-data.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
-import { warmStockIndex } from '#domain/catalogue/stock-index.ts';
 import { sql } from 'drizzle-orm';
-import { createApp } from './app.ts';
 import { ensureDemoPictures } from './media-copy.ts';
 import { createMediaStore } from './media-files.ts';
 import { authSecret, createAuth, type Auth } from './auth.ts';
 import { runPrimary, type WorkerListening } from './cluster.ts';
-import { gracefulStop } from './graceful-stop.ts';
-import { createMailer } from './mailer.ts';
+import { createLogger } from './logger.ts';
 import { ConfigurationError, loadConfig, localSiteUrl, type ServerConfig } from './env.ts';
-import { jobHandlers } from '#domain/jobs/job-handlers.ts';
 import { underStartLock } from './start-lock.ts';
-import { startJobWorker } from '#domain/jobs/job-queue.ts';
+
+/**
+ * What only a serving process needs (the app, its server, the jobs, the metrics), loaded when it starts
+ * serving: the primary of WORKERS=N serves nothing, and starts its workers seconds sooner without them.
+ */
+const servingModules = () =>
+  Promise.all([
+    import('@hono/node-server'),
+    import('./app.ts'),
+    import('./graceful-stop.ts'),
+    import('./mailer.ts'),
+    import('./metrics.ts'),
+    import('./cluster-metrics.ts'),
+    import('#domain/catalogue/stock-index.ts'),
+    import('#domain/jobs/job-handlers.ts'),
+    import('#domain/jobs/job-queue.ts'),
+  ]);
 
 const openConfigured = (config: ServerConfig, logger: Logger) =>
   openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` }, {
@@ -85,6 +96,7 @@ async function startPrimary(config: ServerConfig, logger: Logger) {
 /** One process serving the port: the only one (WORKERS=1, the default), or a worker of the cluster. */
 async function startServing(config: ServerConfig, logger: Logger) {
   const isWorker = cluster.isWorker;
+  const [{ serve }, { createApp }, { gracefulStop }, { createMailer }, { ServerMetrics }, { answerPrimary, clusterMetricsText }, { warmStockIndex }, { jobHandlers }, { startJobWorker }] = await servingModules();
   mkdirSync(config.dataDir, { recursive: true });
 
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
@@ -99,11 +111,14 @@ async function startServing(config: ServerConfig, logger: Logger) {
   const buildUrl = new URL('../build/server/index.js', import.meta.url);
   const build = (await import(buildUrl.href)) as ServerBuild;
   const secret = await authSecret(handle.db, config.authSecret);
-  const sendMail = createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir });
+  // A worker's figures carry its number; the primary gathers them all for a scrape (ADR 062).
+  const metrics = new ServerMetrics({ worker: String(cluster.worker?.id ?? 0) });
+  if (isWorker) answerPrimary(metrics);
+  const sendMail = metrics.countingMail(createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir }));
   let auth: Auth | undefined;
   const lazyAuth = () =>
     (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), passwordHashCost: config.passwordHashCost, log: (entry) => logger.info(entry) }));
-  const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname });
+  const app = createApp({ db: handle.db, config, logger, auth: lazyAuth, sendMail, build, clientDir: new URL('../build/client', import.meta.url).pathname, metrics, metricsText: isWorker ? clusterMetricsText(metrics) : undefined });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -119,7 +134,14 @@ async function startServing(config: ServerConfig, logger: Logger) {
 
   // Orders lapse at their deadline, e-mails go out with retries: due jobs every second (ADR 024). Every
   // process runs a worker; each job is claimed by one (FOR UPDATE SKIP LOCKED).
-  const worker = startJobWorker(handle.db, jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl }), { onError: (job, error) => logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed') });
+  const handlers = jobHandlers(handle.db, { sendMail, siteUrl: () => config.siteUrl });
+  const kinds = new Set(Object.keys(handlers));
+  const worker = startJobWorker(handle.db, handlers, {
+    onError: (job, error) => {
+      metrics.countJobFailure(job?.kind, kinds);
+      logger.error({ job: job?.kind, jobId: job?.id, err: error }, 'job failed');
+    },
+  });
 
   // serve() made a plain HTTP/1.1 server (no createServer option).
   const draining = gracefulStop(server as HttpServer);
@@ -142,7 +164,8 @@ async function startServing(config: ServerConfig, logger: Logger) {
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  // Each line says which process wrote it: 0 serving alone (or the primary), a worker its number.
+  const logger = createLogger({ level: config.logLevel, worker: cluster.worker?.id ?? 0 });
   if (cluster.isPrimary && config.workers > 1) await startPrimary(config, logger);
   else await startServing(config, logger);
 }

@@ -294,6 +294,9 @@ export interface SignedInShare {
 /** Requests rendered to be shared by signed-in buyers: the layout leaves out the buyer's own part. */
 const sharedRenders = new WeakSet<Request>();
 export const isSharedRender = (request: Request): boolean => sharedRenders.has(request);
+/** Requests answered with a page shared by signed-in buyers, kept or rendered: the metrics count them apart. */
+const servedShared = new WeakSet<Request>();
+export const isServedShared = (request: Request): boolean => servedShared.has(request);
 
 export interface PageCacheOptions {
   sessionSecret: () => string;
@@ -333,6 +336,7 @@ export function pageCacheMiddleware(cache: PageCache, { sessionSecret, placeHint
     const key = JSON.stringify(['signed-in', share.key, ...parts]);
     const block = personalBlock(share.personal);
     const head = c.req.method === 'HEAD';
+    servedShared.add(c.req.raw);
     const kept = cache.get(key) ?? (await rendering.get(key));
     if (kept?.slotted) return slottedResponse(kept, block, 'HIT', cache.now(), head);
     const first = !rendering.has(key) && !head;

@@ -8,9 +8,11 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { typeBrandKey } from '@pothos/core';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { NoSchemaIntrospectionCustomRule, GraphQLError, type ExecutionResult } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, GraphQLError, type ExecutionResult, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { noteDatabaseError } from '#db/database-unavailable.ts';
+import { BaseError } from '#domain/errors.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { schema } from '#graphql/schema.ts';
 import { refuseNulInTexts } from '#graphql/text-arguments.ts';
@@ -84,6 +86,87 @@ const plainJsonErrors: Plugin = {
   },
 };
 
+/** Tells the metrics of a root field run: its operation's type, its name and how it ended. */
+export type CountOperation = (type: string, operation: string, result: string) => void;
+
+const COUNT_OPERATION = Symbol('count a root field');
+const observed = new WeakSet<GraphQLField<unknown, unknown>>();
+
+/**
+ * An answer: ok, or the expected error's type (NotFoundError, InvalidInputError …, a fixed set). The errors
+ * plugin hands an expected error on as a proxy that is no instance of anything (so that no object type
+ * claims it); it says its class under Pothos' type brand.
+ */
+function answered(value: unknown): string {
+  if (value instanceof BaseError) return value.name;
+  if (typeof value !== 'object' || value === null) return 'ok';
+  const brand = (value as { [typeBrandKey]?: unknown })[typeBrandKey];
+  return typeof brand === 'function' && brand.prototype instanceof BaseError ? String((value as BaseError).name) : 'ok';
+}
+/** A failure: a GraphQL error's code when it has one of the usual form (NOT_FOUND, BAD_USER_INPUT), else error. */
+function failed(error: unknown): string {
+  const code = error instanceof GraphQLError ? error.extensions?.code : undefined;
+  return typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'error';
+}
+
+/**
+ * The schema's query and mutation fields, each wrapped once to say how it ended to the endpoint that
+ * runs it (the counter its plugin puts in the context; none outside the endpoint, as in tests that
+ * execute the schema directly). Only the root fields: the figures are per operation, not per field.
+ */
+function observeRootFields(schema: GraphQLSchema): void {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const resolve = field.resolve;
+      if (!resolve || observed.has(field)) continue;
+      observed.add(field);
+      field.resolve = (source, args, context, info) => {
+        const count = (context as { [COUNT_OPERATION]?: CountOperation })[COUNT_OPERATION];
+        if (!count) return resolve(source, args, context, info);
+        const kind = info.operation.operation;
+        let value: unknown;
+        try {
+          value = resolve(source, args, context, info);
+        } catch (error) {
+          count(kind, info.fieldName, failed(error));
+          throw error;
+        }
+        if (!(value instanceof Promise)) {
+          count(kind, info.fieldName, answered(value));
+          return value;
+        }
+        return value.then(
+          (settled: unknown) => {
+            count(kind, info.fieldName, answered(settled));
+            return settled;
+          },
+          (error: unknown) => {
+            count(kind, info.fieldName, failed(error));
+            throw error;
+          },
+        );
+      };
+    }
+  }
+}
+
+/** Counts each root field run, and a document refused before it ran (not parsed, not valid, over a limit) as invalid. */
+function countOperations(count: CountOperation): Plugin {
+  observeRootFields(schema);
+  const invalid = () => count('unknown', 'invalid', 'invalid');
+  return {
+    onParse: () => ({ result }) => {
+      if (result instanceof Error) invalid();
+    },
+    onValidate: () => ({ valid }) => {
+      if (!valid) invalid();
+    },
+    onContextBuilding({ extendContext }) {
+      extendContext({ [COUNT_OPERATION]: count } as never);
+    },
+  };
+}
+
 /**
  * CORS: a page of an allowed origin (the site's own, and those configured for API clients) may read the
  * answers, cookies included; any other origin gets no CORS headers, so a browser shows its page nothing.
@@ -96,7 +179,7 @@ function corsFor(allowedOrigins: readonly string[]) {
   };
 }
 
-export function createGraphqlHandler(options: { introspection: boolean; logError: (error: unknown) => void; allowedOrigins?: readonly string[] }) {
+export function createGraphqlHandler(options: { introspection: boolean; logError: (error: unknown) => void; allowedOrigins?: readonly string[]; countOperation?: CountOperation }) {
   return createYoga<RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -119,6 +202,7 @@ export function createGraphqlHandler(options: { introspection: boolean; logError
       ...(options.introspection ? limitPlugins() : [...limitPlugins(), noIntrospection, blockFieldSuggestionsPlugin() as Plugin, hideSuggestions]),
       refuseNulInTexts,
       plainJsonErrors,
+      ...(options.countOperation ? [countOperations(options.countOperation)] : []),
     ],
   });
 }

@@ -1,10 +1,11 @@
 // What the back office's content pages share on the server: reading a form that may carry pictures (its
 // size bounded before it is read), a form's text fields, and a refusal's messages by field.
 import { data } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { isFile } from '#domain/content/content-images.ts';
 import { MAX_IMAGE_MB } from '#domain/content/content-kinds.ts';
 import { ADMIN_PRIVATE } from './admin.server';
+import { answerFor, messagesByFieldName } from './service-answer.server';
 
 /** Two pictures and the text at most. */
 const MAX_FORM_BYTES = (2 * MAX_IMAGE_MB + 2) * 1024 * 1024;
@@ -30,17 +31,13 @@ export function fileField(form: FormData, name: string): File | null {
   return isFile(value) ? value : null;
 }
 
-/** A refused save's answer: each field's message and what was sent; a missing thing is a 404, a refusal a 403. */
+/** A refused save's answer: each field's message and what was sent; anything else as service-answer.server.ts answers it. */
 export function refusal(result: Error, values: Record<string, string>) {
-  if (result instanceof InvalidInputError) {
-    return data({ errors: Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values }, { status: 400, headers: ADMIN_PRIVATE });
-  }
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  throw data({ forbidden: true }, { status: 403 });
+  if (result instanceof InvalidInputError) return data({ errors: messagesByFieldName(result.issues), values }, { status: 400, headers: ADMIN_PRIVATE });
+  throw answerFor(result);
 }
 
-/** A loader's refusal: a missing thing is the site's 404, anything else a 403. */
+/** A loader's refusal, as service-answer.server.ts answers it. */
 export function loaderRefusal(result: Error): never {
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  throw data({ forbidden: true }, { status: 403 });
+  throw answerFor(result);
 }

@@ -1,7 +1,7 @@
 // /{lang}/pages/{slug}: an information page by its pageName (shipping schedule, about us, payments, FAQ
 // ...), in the page language or else English. The WhatsApp page adds the sales team with chat links, the
 // site map page a link to every page of the site. An unknown slug answers 404.
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { listMakersWithModelsCached } from '#domain/catalogue/makers.service.ts';
 import { BODY_TYPES } from '#domain/catalogue/vocabulary.ts';
 import { newsList } from '#domain/content/news.service.ts';
@@ -18,6 +18,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
+import { throwIfError } from '../lib/service-answer.server';
 
 /** Names of languages and countries in the page language, made on the server so the browser renders the same words. */
 function displayNames(language: Language, type: 'language' | 'region', codes: string[]): string[] {
@@ -65,7 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   const page = await pageByName(ctx, { pageName: params.slug });
-  if (page instanceof Error) throw data(null, { status: 404 });
+  throwIfError(page, { as: 404 });
   const [team, map] = await Promise.all([page.pageName === 'whatsapp' ? salesTeam(ctx) : null, page.pageName === 'sitemaps' ? siteMap(ctx) : null]);
   return {
     pageName: page.pageName,

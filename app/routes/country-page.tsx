@@ -1,5 +1,5 @@
 // /{lang}/pages/countries/{name}: one country's import guide; an unknown name answers 404.
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { countryPageByName } from '#domain/content/pages.service.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PageHeaderPicture } from '../components/page-header-picture';
@@ -10,11 +10,12 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/country-page';
+import { throwIfError } from '../lib/service-answer.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const page = await countryPageByName({ ...context.ctx, language }, { pageName: params.name });
-  if (page instanceof Error) throw data(null, { status: 404 });
+  throwIfError(page, { as: 404 });
   return {
     pageName: page.pageName,
     language: page.language,

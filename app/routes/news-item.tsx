@@ -1,5 +1,5 @@
 // /{lang}/pages/news/{newsName}: one news item; an unknown name answers 404.
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { newsDetail } from '#domain/content/news.service.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RichContent } from '../components/rich-content';
@@ -9,11 +9,12 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, seoMeta } from '../lib/seo';
 import type { Route } from './+types/news-item';
+import { throwIfError } from '../lib/service-answer.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const item = await newsDetail({ ...context.ctx, language }, { newsName: params.newsName });
-  if (item instanceof Error) throw data(null, { status: 404 });
+  throwIfError(item, { as: 404 });
   return {
     newsName: item.newsName,
     language: item.language,

@@ -1,5 +1,5 @@
 // /{lang}/pages/news: the news in the page language, newest first, ten a page by cursor.
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { newsList } from '#domain/content/news.service.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { NewsList, toNewsItemView } from '../components/news-list';
@@ -9,6 +9,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/news';
+import { throwIfError } from '../lib/service-answer.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = pageLanguage(params);
@@ -16,7 +17,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor');
   const page = await newsList(ctx, { cursor, first: 10 });
   // An expired or hand-made cursor: the list itself still exists, so send the reader to its start.
-  if (page instanceof Error) throw data(null, { status: 404 });
+  throwIfError(page, { as: 404 });
   return {
     items: page.edges.map((e) => toNewsItemView(e.node)),
     totalCount: page.totalCount,

@@ -1,5 +1,5 @@
 // /{lang}/pages/testimonials/{id}: one customer's testimonial in full, with the vehicle and who sold it.
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { testimonialById } from '#domain/content/testimonials.service.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TestimonialLanguage } from '../components/testimonial-card';
@@ -9,11 +9,12 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/testimonial';
+import { throwIfError } from '../lib/service-answer.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const found = await testimonialById({ ...context.ctx, language }, params.id);
-  if (found instanceof Error) throw data(null, { status: 404 });
+  throwIfError(found, { as: 404 });
   return {
     id: found.id,
     reviewerName: found.reviewerName,

@@ -1,6 +1,6 @@
 // /{lang}/pages/testimonials: customers' voice, newest first, filtered by the buyer's country with the
 // counts ("5 of 60"), twelve a page by cursor. The filter is a plain GET form, so it works without JavaScript.
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { testimonialsIndex } from '#domain/content/testimonials.service.ts';
 import { Breadcrumb } from '../components/breadcrumb';
 import { TestimonialCard, toTestimonialView } from '../components/testimonial-card';
@@ -10,6 +10,7 @@ import { useLanguageData, useT } from '../lib/i18n';
 import { pageLanguage } from '../lib/page-language';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
 import type { Route } from './+types/testimonials';
+import { throwIfError } from '../lib/service-answer.server';
 
 /** Not `country`: that parameter chooses the visitor's country for prices (spec 001 §2). */
 const COUNTRY_PARAM = 'countryName';
@@ -20,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const countryName = url.searchParams.get(COUNTRY_PARAM) || null;
   const page = await testimonialsIndex(ctx, { countryName, cursor: url.searchParams.get('cursor'), first: 12 });
-  if (page instanceof Error) throw data(null, { status: 404 });
+  throwIfError(page, { as: 404 });
   const country = countryName ? page.countries.find((c) => c.name.toLowerCase() === countryName.toLowerCase() || c.code === countryName.toUpperCase()) : undefined;
   return {
     testimonials: page.edges.map((e) => toTestimonialView(e.node)),

@@ -6,7 +6,7 @@ import { databaseUrl } from '#tests/setup/postgres.ts';
 import { TEST_ANCHOR_DATE as now } from '#tests/setup/seed-fixture.ts';
 import { openSeededDatabase } from '#tests/setup/test-database.ts';
 import { ORDER_CODES, SORT_KEYS, SORT_ORDERS } from './sort-orders.ts';
-import { followStock, loadStockSnapshot, rowsContaining, stockSnapshot, type StockChange, type StockSnapshot } from './stock-index.ts';
+import { followStock, loadStockSnapshot, rowsContaining, stockIndexStatus, stockSnapshot, type StockChange, type StockSnapshot } from './stock-index.ts';
 import { compileFilters, matchStock, pageOf, relaxUntilFound, sortValue } from './stock-query.ts';
 import { searchVehiclesInputSchema, type SearchVehiclesInput } from './vehicle-search.inputs.ts';
 
@@ -237,6 +237,26 @@ describe('the stock index after changes', () => {
     } finally {
       await followed.stop();
     }
+  });
+});
+
+describe('the index against the database', () => {
+  it('says its size, how many versions it is behind and for how long since first seen behind', async () => {
+    const level = await stockSnapshot(db);
+    let clock = 1_000_000;
+    const status = () => stockIndexStatus(db, () => clock);
+    expect(await status()).toEqual({ vehicles: level.size, versionsBehind: 0, lagSeconds: 0 });
+    // Two changes nobody has read yet (no follower here): behind by two, from now.
+    const [vehicle] = await queryRows<{ id: number }>(db, sql`select id from vehicles where is_listed order by id limit 1`);
+    await db.execute(sql`update vehicles set price_fob = price_fob + 1 where id = ${vehicle!.id}`);
+    await db.execute(sql`update vehicles set price_fob = price_fob + 1 where id = ${vehicle!.id}`);
+    expect(await status()).toEqual({ vehicles: level.size, versionsBehind: 2, lagSeconds: 0 });
+    clock += 12_500;
+    expect(await status()).toMatchObject({ versionsBehind: 2, lagSeconds: 12.5 });
+    // A search brings it level: no lag.
+    await stockSnapshot(db);
+    clock += 1000;
+    expect(await status()).toEqual({ vehicles: level.size, versionsBehind: 0, lagSeconds: 0 });
   });
 });
 

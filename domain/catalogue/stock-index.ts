@@ -276,13 +276,15 @@ interface IndexState {
   watching: Promise<() => Promise<void>> | null;
   refreshing: boolean;
   refreshAgain: boolean;
+  /** The database's version when stockIndexStatus first saw it ahead of the snapshot, and when. */
+  seenAhead: { version: number; at: number } | null;
 }
 
 const states = new WeakMap<Database, IndexState>();
 
 function stateOf(db: Database): IndexState {
   let state = states.get(db);
-  if (!state) states.set(db, (state = { snapshot: null, advancing: null, followers: new Set(), watching: null, refreshing: false, refreshAgain: false }));
+  if (!state) states.set(db, (state = { snapshot: null, advancing: null, followers: new Set(), watching: null, refreshing: false, refreshAgain: false, seenAhead: null }));
   return state;
 }
 
@@ -436,6 +438,38 @@ export function rowsContaining(s: StockSnapshot, term: string): Uint8Array {
 /** A snapshot loaded afresh from the whole stock and kept nowhere: what an updated one must equal (tests, bench). */
 export async function loadStockSnapshot(db: Database): Promise<StockSnapshot> {
   return load(db, await currentVersion(db));
+}
+
+/** How the index of a database stands against it, for the server's metrics. */
+export interface StockIndexStatus {
+  /** Vehicles in the snapshot. */
+  vehicles: number;
+  /** Stock versions the database has that the snapshot has not taken yet. */
+  versionsBehind: number;
+  /**
+   * How long the snapshot has been behind, at least: since a status first saw the database at a version
+   * the snapshot has still not reached (0 when level, and when first seen behind).
+   */
+  lagSeconds: number;
+}
+
+/**
+ * The index against the database: one primary-key read of the stock's version (what every search reads
+ * too). Null before the index is loaded. The metrics ask it at each scrape, which dates the lag.
+ */
+export async function stockIndexStatus(db: Database, now: () => number = Date.now): Promise<StockIndexStatus | null> {
+  const state = states.get(db);
+  if (!state?.snapshot) return null;
+  const version = await currentVersion(db);
+  const snapshot = state.snapshot;
+  const at = now();
+  if (snapshot.version >= version) {
+    state.seenAhead = null;
+    return { vehicles: snapshot.size, versionsBehind: 0, lagSeconds: 0 };
+  }
+  // Still short of the version seen ahead earlier: behind since then. Else behind a newer one, from now.
+  if (!state.seenAhead || snapshot.version >= state.seenAhead.version) state.seenAhead = { version, at };
+  return { vehicles: snapshot.size, versionsBehind: version - snapshot.version, lagSeconds: (at - state.seenAhead.at) / 1000 };
 }
 
 /** Loads the snapshot ahead of the first search (the server calls this at start). */

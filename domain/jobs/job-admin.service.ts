@@ -2,7 +2,7 @@
 // done today; the jobs of one state newest first, each with what it is about (never an e-mail's body);
 // and a failed job run again now, audited.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '#db/client.ts';
+import { queryRows, type Database } from '#db/client.ts';
 import { orders } from '#db/schema/commerce.ts';
 import { jobs } from '#db/schema/jobs.ts';
 import type { RequestContext } from '../context.ts';
@@ -53,6 +53,31 @@ export async function jobSummary(ctx: RequestContext): Promise<JobSummary | Staf
           ${count(inState('retrying', ctx.now))} as retrying, ${count(inState('dead', ctx.now))} as dead,
           ${count(sql`${jobs.doneAt} > ${new Date(ctx.now.getTime() - 24 * 3600_000)}`)} as "doneLastDay"
         from ${jobs}`,
+  );
+  return row!;
+}
+
+/** Jobs not done by state, as the server's metrics report them (server/metrics.ts): `failed` is `retrying`. */
+export interface OpenJobCounts {
+  due: number;
+  scheduled: number;
+  running: number;
+  failed: number;
+  dead: number;
+}
+
+/**
+ * The open jobs counted by state in one query over the rows not done (what the partial index `jobs_due`
+ * holds: the jobs done, kept 30 days, are not read). For the metrics, read at each scrape; no staff check,
+ * since it says how many and nothing of what. A retry waiting counts as failed and as due or scheduled.
+ */
+export async function countOpenJobs(db: Database, now: Date): Promise<OpenJobCounts> {
+  const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
+  const [row] = await queryRows<OpenJobCounts>(
+    db,
+    sql`select ${count(inState('due', now))} as due, ${count(inState('scheduled', now))} as scheduled, ${count(inState('running', now))} as running,
+          ${count(inState('retrying', now))} as failed, ${count(inState('dead', now))} as dead
+        from ${jobs} where ${jobs.doneAt} is null`,
   );
   return row!;
 }

@@ -2,7 +2,9 @@
 // landmarks, contrast, names, keyboard focus) in the light theme and the contrast rules in the dark
 // one (same load, switched as the page's toggle does), signed out, signed in and in the back office,
 // on a desktop and a phone screen. Every route of app/routes.ts must have a page here, so a new
-// page cannot escape the check.
+// page cannot escape the check. A page already checked in English and shown again in another language
+// is checked again with every rule but contrast: a language changes the words, not the colours, and the
+// contrast passes were most of the sweep's time.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import routes from '../../app/routes.ts';
@@ -33,15 +35,20 @@ interface Violation {
 const ALL_RULES = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] };
 /** What a theme changes: only colours, so the dark pass checks contrast alone. */
 const CONTRAST_ONLY = { type: 'rule', values: ['color-contrast', 'link-in-text-block'] };
+/** Every rule but contrast, for a page checked in full in another language. */
+const NO_CONTRAST = { 'color-contrast': { enabled: false }, 'link-in-text-block': { enabled: false } };
 
 /** axe's findings on the page as one readable line each, empty when it passes. */
-async function violations(page: Page, runOnly: object = ALL_RULES): Promise<string[]> {
+async function violations(page: Page, runOnly: object = ALL_RULES, rules: object = {}): Promise<string[]> {
   await withAxe(page);
-  const found = await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
-    return result.violations;
-  }, runOnly);
+  const found = await page.evaluate(
+    async ({ only, rules }) => {
+      const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: only, rules, resultTypes: ['violations'] });
+      return result.violations;
+    },
+    { only: runOnly, rules },
+  );
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
 }
 
@@ -61,7 +68,7 @@ async function drawLazyBlocks(page: Page) {
  * way the page's own toggle does it (the class and colour scheme of the document, then the theme event its
  * toggles listen to): the theme changes colours only, so one load serves both.
  */
-async function check(context: BrowserContext, path: string): Promise<string[]> {
+async function check(context: BrowserContext, path: string, otherLanguage: boolean): Promise<string[]> {
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}${path}`);
@@ -69,6 +76,7 @@ async function check(context: BrowserContext, path: string): Promise<string[]> {
     // The element the first frame waits for (ADR 043): without it, a page would paint only once wholly parsed.
     expect(await page.locator('main#main').count(), `${path}: one <main id="main">`).toBe(1);
     await drawLazyBlocks(page);
+    if (otherLanguage) return (await violations(page, ALL_RULES, NO_CONTRAST)).map((problem) => `${path} (light): ${problem}`);
     const light = await violations(page, ALL_RULES);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
@@ -93,10 +101,13 @@ async function check(context: BrowserContext, path: string): Promise<string[]> {
 /** Checks the pages a few at a time (each in its own tab of the context): the browser, the server and axe take turns. */
 async function checkAll(context: BrowserContext, paths: string[]): Promise<string[]> {
   const queue = [...paths];
+  // A path that is, but for its language, one already in the list: /ru beside /en, /fr/user beside /en/user.
+  const inEnglish = (path: string) => path.replace(/^\/(?:fr|pt|ru)(?=\/|$)/, '/en');
+  const otherLanguage = new Set(paths.filter((path) => inEnglish(path) !== path && paths.includes(inEnglish(path))));
   const reports = await Promise.all(
     Array.from({ length: 3 }, async () => {
       const found: string[] = [];
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) found.push(...(await check(context, path)));
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) found.push(...(await check(context, path, otherLanguage.has(path))));
       return found;
     }),
   );

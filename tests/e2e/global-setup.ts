@@ -1,7 +1,7 @@
 // One storefront for all browser tests: a fresh data directory with 400 demo vehicles and five staff
 // accounts (admin, sales, editor and two more salespeople). Pictures are
 // drawn once into a cache under node_modules/.cache and reused by later runs.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     mediaDir: string;
+    /** The storefront's log (a JSON line a request, at info), for the tests that read what it writes. */
+    serverLog: string;
   }
 }
 
@@ -32,12 +34,19 @@ export default async function setup(project: TestProject) {
   const seeded = await seeding.stop();
   if (seeded !== 0) throw new Error(`the seeding server did not stop cleanly (exit code ${seeded}):\n${seeding.output()}`);
   await createStaffAccounts(dataDir);
-  const server = await startServer(env);
+  const server = await startServer({ ...env, LOG_LEVEL: 'info' });
+  // What the server writes from now on, into a file logs.e2e.ts reads (no password or token may be in it).
+  const serverLog = join(dataDir, 'server.log');
+  const log = createWriteStream(serverLog);
+  server.child.stdout!.pipe(log, { end: false });
+  server.child.stderr!.pipe(log, { end: false });
+  project.provide('serverLog', serverLog);
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('mediaDir', mediaDir);
   return async () => {
     const code = await server.stop();
+    log.end();
     rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`the server did not stop cleanly on SIGTERM (exit code ${code}):\n${server.output()}`);
   };

@@ -24,10 +24,15 @@ export function startServer(env: Record<string, string>, timeoutMs = 200_000, sc
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
+    let serving = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
+      // Once serving, the last 200 KB are enough to say why it stopped.
+      if (serving && output.length > 400_000) output = output.slice(-200_000);
+      // Looked for until found: a server logging at info goes on writing a line a request.
+      const match = serving ? null : /serving on (http:\/\/\S+)/.exec(output);
       if (match) {
+        serving = true;
         clearTimeout(timer);
         resolve({
           child,

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createApp } from '#server/app.ts';
-import { createAuth } from '#server/auth.ts';
+import { createAuth, type Auth } from '#server/auth.ts';
 import { loadConfig } from '#server/env.ts';
 import { PageCache } from '#server/page-cache.ts';
 import { TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts';
@@ -42,14 +42,19 @@ export const STAND_IN_SECRET = 'a-test-secret-that-is-long-enough-1234';
 
 /**
  * The whole HTTP application on a seeded test database with the stand-in build and the page cache on, as
- * in production; `env` adds to or overrides the configuration (MAX_IN_FLIGHT, say).
+ * in production; `env` adds to or overrides the configuration (MAX_IN_FLIGHT, say), `parts` the build,
+ * the log or the metrics, `wrapAuth` what identity does, and `on` another app's database to share.
  */
-export async function startStandInApp(env: Record<string, string> = {}): Promise<{ handle: DatabaseHandle; app: ReturnType<typeof createApp> }> {
-  const handle = await openSeededDatabase();
+export async function startStandInApp(
+  env: Record<string, string> = {},
+  { wrapAuth = (auth) => auth, on, ...parts }: Partial<Pick<Parameters<typeof createApp>[0], 'build' | 'logger' | 'metrics'>> & { wrapAuth?: (auth: Auth) => Auth; on?: DatabaseHandle } = {},
+): Promise<{ handle: DatabaseHandle; app: ReturnType<typeof createApp> }> {
+  const handle = on ?? (await openSeededDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-stand-in-'));
   mkdirSync(join(dataDir, 'media'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: STAND_IN_SECRET, SITE_URL: STAND_IN_SITE, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env });
   const auth = createAuth({ db: handle.db, secret: STAND_IN_SECRET, siteUrl: STAND_IN_SITE, sendMail: async () => {}, secureCookies: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
-  const app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, build: standInBuild, pageCache: new PageCache({ maxBytes: 1024 * 1024 }) });
+  const identity = wrapAuth(auth);
+  const app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => identity, build: standInBuild, pageCache: new PageCache({ maxBytes: 1024 * 1024 }), ...parts });
   return { handle, app };
 }

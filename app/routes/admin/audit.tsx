@@ -6,6 +6,7 @@ import { InvalidInputError } from '#domain/errors.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/audit';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter: AuditFilter = { actorEmail: form.actor || null, entity: form.entity || null, action: form.action || null, from: dayOf(form.from), to: dayOf(form.to, true) };
   const page = await auditEntries(context.ctx, filter, { after: query.get('after') });
   if (page instanceof InvalidInputError) return data({ form, entries: [], next: null, error: page.issues[0]?.message ?? page.message }, { headers: ADMIN_PRIVATE });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page);
   const entries = page.edges.map(({ node }) => ({ ...node, at: node.at.toISOString(), changes: changesOf(node.before, node.after) }));
   const next = page.pageInfo.hasNextPage ? `?${new URLSearchParams({ ...nonEmpty(form), after: page.pageInfo.endCursor! })}` : null;
   return data({ form, entries, next, error: null }, { headers: ADMIN_PRIVATE });

@@ -2,12 +2,13 @@
 // Saved, quotes use the change at once; the audit log keeps what it was. Stopped, a campaign not yet started
 // is deleted and a running one ends now. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { campaignByAdmin, endCampaign, saveCampaign, type CampaignState } from '#domain/coupons/campaign-admin.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { CampaignFields, campaignFromForm, type CampaignValues } from '../../components/campaign-fields';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/campaign';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -18,8 +19,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { campaign: ['list'] });
   const campaign = await campaignByAdmin(context.ctx, params.uuid);
-  if (campaign instanceof NotFoundError) throw data(null, { status: 404 });
-  if (campaign instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(campaign);
   const values: CampaignValues = {
     name: campaign.name,
     campaignCode: campaign.campaignCode ?? '',
@@ -41,15 +41,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get('intent') === 'stop') {
     const stopped = await endCampaign(context.ctx, params.uuid);
     if (stopped instanceof InvalidInputError) return data({ errors: { campaign: stopped.issues[0]!.message } as Record<string, string>, values: null }, { status: 400, headers: ADMIN_PRIVATE });
-    if (stopped instanceof NotFoundError) throw data(null, { status: 404 });
-    if (stopped instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throwIfError(stopped);
     throw redirect(stopped.ended === 'deleted' ? '/admin/campaigns?saved=deleted' : `/admin/campaigns/${params.uuid}?saved=ended`, { status: 303, headers: ADMIN_PRIVATE });
   }
   const values = campaignFromForm(form);
   const saved = await saveCampaign(context.ctx, params.uuid, values);
   if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values }, { status: 400, headers: ADMIN_PRIVATE });
-  if (saved instanceof NotFoundError) throw data(null, { status: 404 });
-  if (saved instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(saved);
   throw redirect(`/admin/campaigns/${params.uuid}?saved=saved`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

@@ -9,6 +9,7 @@ import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/campaigns';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -19,7 +20,7 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { campaign: ['list'] });
   const campaigns = await campaignsByAdmin(context.ctx);
-  if (campaigns instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(campaigns);
   return data(
     { campaigns: campaigns.map((c) => ({ ...c, startsAt: c.startsAt.toISOString(), endsAt: c.endsAt.toISOString() })), canCreate: can(viewer, { campaign: ['create'] }), deleted: new URL(request.url).searchParams.get('saved') === 'deleted' },
     { headers: ADMIN_PRIVATE },
@@ -31,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = campaignFromForm(await request.formData());
   const saved = await saveCampaign(context.ctx, null, values);
   if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values }, { status: 400, headers: ADMIN_PRIVATE });
-  if (saved instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(saved);
   return new Response(null, { status: 303, headers: { location: `/admin/campaigns/${saved.uuid}?saved=created`, ...ADMIN_PRIVATE } });
 }
 

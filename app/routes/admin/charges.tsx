@@ -10,6 +10,7 @@ import { AdminField } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/charges';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -22,7 +23,7 @@ type Values = Record<ChargeField, string>;
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const charges = await tradeChargesByAdmin(context.ctx);
-  if (charges instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(charges);
   const values = Object.fromEntries(CHARGE_FIELDS.map((f) => [f.name, String(charges[f.name])])) as Values;
   return data({ values, saved: new URL(request.url).searchParams.has('saved') }, { headers: ADMIN_PRIVATE });
 }
@@ -33,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = Object.fromEntries(CHARGE_FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])) as Values;
   const result = await updateTradeCharges(context.ctx, values);
   if (result instanceof InvalidInputError) return data({ values, errors: Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, problems: result.issues.filter((i) => i.fieldname === 'quotes').map((i) => i.message) }, { status: 400, headers: ADMIN_PRIVATE });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect('/admin/charges?saved=1', { status: 303, headers: ADMIN_PRIVATE });
 }
 

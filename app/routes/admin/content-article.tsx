@@ -17,6 +17,7 @@ import { contentForm, fileField, refusal, textFields } from '../../lib/admin-con
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { useKeptEdits } from '../../lib/hydration';
 import type { Route } from './+types/content-article';
+import { answerFor } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -37,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const language: Language = isLanguage(query.get('language')) ? (query.get('language') as Language) : 'en';
   const article = await articleByAdmin(context.ctx, kind, name);
-  if (article instanceof Error && !(article instanceof NotFoundError)) throw data({ forbidden: true }, { status: 403 });
+  if (article instanceof Error && !(article instanceof NotFoundError)) throw answerFor(article);
   const found = article instanceof NotFoundError ? null : article;
   const version = found?.versions.find((v) => v.language === language) ?? null;
   return data(

@@ -9,6 +9,7 @@ import { ADMIN_INPUT, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content-articles';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -26,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const keyword = query.get('keyword')?.trim().slice(0, 100) ?? '';
   const missingOnly = query.get('missing') === '1';
   const rows = await articlesByAdmin(context.ctx, kind, { keyword, missingOnly });
-  if (rows instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(rows);
   return data(
     {
       kind,

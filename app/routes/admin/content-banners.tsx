@@ -7,6 +7,7 @@ import { BANNER_TYPE_LABELS, BANNER_TYPES, LANGUAGE_NAMES } from '#domain/conten
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content-banners';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -17,7 +18,7 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { content: ['list'] });
   const list = await bannersByAdmin(context.ctx);
-  if (list instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(list);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return data(
     {

@@ -9,6 +9,7 @@ import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content-testimonials';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status = PUBLICATION_STATUSES.find((s) => s === query.get('status')) ?? null;
   const keyword = query.get('keyword')?.trim().slice(0, 100) ?? '';
   const page = await testimonialsByAdmin(context.ctx, { language, status, keyword, page: Number(query.get('page') ?? 1) });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page);
   return data(
     {
       form: { language: language ?? '', status: status ?? '', keyword },

@@ -5,6 +5,7 @@ import { contentOverview } from '#domain/content/content-admin.service.ts';
 import { ARTICLE_KIND_LABELS } from '#domain/content/content-kinds.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/content';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -15,7 +16,7 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { content: ['list'] });
   const overview = await contentOverview(context.ctx);
-  if (overview instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(overview);
   return data({ overview }, { headers: ADMIN_PRIVATE });
 }
 

@@ -6,6 +6,7 @@ import { countriesByAdmin } from '#domain/trade/country-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/countries';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -18,7 +19,7 @@ const COUNTED: Record<string, string> = { 'first-registration': 'first registrat
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const list = await countriesByAdmin(context.ctx);
-  if (list instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(list);
   return data(
     {
       problems: list.problems,

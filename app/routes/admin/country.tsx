@@ -5,13 +5,14 @@
 // keeps what was typed. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { LANGUAGES } from '#domain/context.ts';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { countryByAdmin, updateCountry } from '#domain/trade/country-admin.service.ts';
 import { AGE_COUNTED_FROM, AGE_COUNTED_FROM_LABELS, LANGUAGE_NAMES } from '#domain/trade/trade-admin-terms.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/country';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -41,8 +42,7 @@ function fromForm(form: FormData): Values {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const found = await countryByAdmin(context.ctx, params.code);
-  if (found instanceof NotFoundError) throw data(null, { status: 404 });
-  if (found instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(found);
   const c = found.country;
   const values: Values = {
     ageLimitYears: c.ageLimitYears ? String(c.ageLimitYears) : '',
@@ -79,8 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>;
     return data({ values, errors, problems: result.issues.filter((i) => i.fieldname === 'quotes').map((i) => i.message) }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect(`/admin/countries/${result.code}?saved=1`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

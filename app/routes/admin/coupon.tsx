@@ -4,13 +4,14 @@
 // Works without JavaScript; a refusal shows on its field.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { OrderStatus } from '#db/schema/enum-values.ts';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { couponByAdmin, endCoupon, issueCoupon } from '#domain/coupons/coupon-admin.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { AdminField, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/coupon';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -21,8 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { coupon: ['list'] });
   const coupon = await couponByAdmin(context.ctx, params.uuid);
-  if (coupon instanceof NotFoundError) throw data(null, { status: 404 });
-  if (coupon instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(coupon);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return data(
     {
@@ -50,8 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (issued instanceof InvalidInputError) {
     return data({ errors: Object.fromEntries(issued.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values: { email } }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (issued instanceof NotFoundError) throw data(null, { status: 404 });
-  if (issued instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(issued);
   throw redirect(`/admin/coupons/${params.uuid}?saved=${ending ? 'ended' : 'issued'}`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

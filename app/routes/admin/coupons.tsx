@@ -11,6 +11,7 @@ import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/coupons';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -24,8 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = COUPON_FILTERS.find((f) => f === query.get('filter')) ?? null;
   const keyword = query.get('keyword')?.trim() ?? '';
   const page = await couponsByAdmin(context.ctx, { filter, keyword, cursor: query.get('cursor') });
-  if (page instanceof InvalidInputError) throw data(null, { status: 404 });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page, { invalid: 404 });
   return data(
     {
       form: { filter: filter ?? '', keyword },
@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
     return data({ errors: Object.fromEntries(created.issues.map((i) => [i.fieldname, i.message])), values }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (created instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(created);
   return new Response(null, { status: 303, headers: { location: `/admin/coupons/${created.uuid}?saved=created`, ...ADMIN_PRIVATE } });
 }
 

@@ -1,7 +1,7 @@
 // /admin/inbox/:uuid: one item: everything the buyer sent, the thread of answers and notes, and the
 // actions: assign, answer by e-mail, add a note, close or reopen.
 import { data, Form, Link, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { assignInboxItem, inboxAssignees, inboxItem, ReplyNotSentError, replyToInboxItem, resendInboxReply, setInboxItemClosed } from '#domain/inbox/inbox.service.ts';
 import { quoteAmount, quoteChoiceText } from '#domain/inquiry/quote-amount.ts';
 import { LANGUAGE_NAMES } from '#domain/mail-text.ts';
@@ -13,14 +13,14 @@ import { useKeptEdits } from '../../lib/hydration';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { KIND_LABELS, StatusBadge } from './inbox';
 import type { Route } from './+types/inbox-item';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { inquiry: ['list'] });
   const [item, assignees] = await Promise.all([inboxItem(context.ctx, params.uuid), inboxAssignees(context.ctx)]);
-  if (item instanceof NotFoundError) throw data(null, { status: 404 });
-  if (item instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(item);
   return data(
     {
       item: { ...item, createdAt: item.createdAt.toISOString(), thread: item.thread.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
@@ -48,8 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (answer instanceof InvalidInputError) {
     return data({ errors: Object.fromEntries(answer.issues.map((i) => [i.fieldname, i.message])), body: String(form.get('body') ?? '') }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (answer instanceof NotFoundError) throw data(null, { status: 404 });
-  if (answer instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(answer);
   return data({ errors: {} as Record<string, string>, body: '', done: intent }, { headers: ADMIN_PRIVATE });
 }
 

@@ -7,6 +7,7 @@ import { inboxList } from '#domain/inbox/inbox.service.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/inbox';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { after: query.get('after') },
   );
   if (page instanceof InvalidInputError) return data({ form, items: [], totalCount: 0, next: null, error: page.issues[0]?.message ?? page.message }, { headers: ADMIN_PRIVATE });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page);
   const items = page.edges.map(({ node }) => ({ ...node, createdAt: node.createdAt.toISOString() }));
   return data({ form, items, totalCount: page.totalCount, next: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null, error: null }, { headers: ADMIN_PRIVATE });
 }

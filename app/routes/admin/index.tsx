@@ -5,6 +5,7 @@ import { dashboard } from '#domain/staff/dashboard.service.ts';
 import { vehicleStatusName } from '#domain/stock/vehicle-status.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/index';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -19,7 +20,7 @@ const INBOX_LABELS = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request);
   const board = await dashboard(context.ctx);
-  if (board instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(board);
   return data(board, { headers: ADMIN_PRIVATE });
 }
 

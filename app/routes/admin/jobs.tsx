@@ -9,6 +9,7 @@ import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/jobs';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -26,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const state = stateOf(query.get('state'));
   const [summary, page] = await Promise.all([jobSummary(context.ctx), jobsByAdmin(context.ctx, { state, cursor: query.get('cursor') })]);
-  if (page instanceof InvalidInputError) throw data(null, { status: 404 });
-  if (page instanceof Error || summary instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page, { invalid: 404 });
+  throwIfError(summary);
   return data(
     {
       form: { state: state ?? '' },
@@ -57,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const message = result instanceof InvalidInputError ? (result.issues[0]?.message ?? result.message) : result.message;
     return data({ id, error: message }, { status: result instanceof NotFoundError ? 404 : 400, headers: ADMIN_PRIVATE });
   }
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   const state = stateOf(form.get('state'));
   throw redirect(`/admin/jobs?${state ? `state=${state}&` : ''}saved=retry`, { status: 303, headers: ADMIN_PRIVATE });
 }

@@ -6,7 +6,7 @@
 // JavaScript; a refused change shows its message on its field.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind, type OrderStatus } from '#db/schema/enum-values.ts';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { advanceOrderShipping, cancelOrderByAdmin, extendOrderHold, orderByAdmin, setOrderCourier, undoOrderShipping } from '#domain/orders/order-admin.service.ts';
 import { paymentsOf, paymentSummary, previewOrderPayment, recordOrderPayment, reverseOrderPayment, type PaymentInput } from '#domain/orders/order-payments.service.ts';
 import { creditedInInvoice, yenPerUsd } from '#domain/orders/invoice-currency.ts';
@@ -23,6 +23,7 @@ import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
 import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, type OrderEmailState } from '#domain/orders/order-history.service.ts';
+import { answerFor, throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -33,13 +34,13 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { order: ['list'] });
   const order = await orderByAdmin(context.ctx, params.uuid);
-  if (order instanceof NotFoundError) throw data(null, { status: 404 });
-  if (order instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(order);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const saved = new URL(request.url).searchParams.get('saved');
   const [documents, payments, destinations] = await Promise.all([orderDocumentsOf(context.ctx.db, order.id), paymentsOf(context.ctx.db, order.id), loadDestinations(context.ctx)]);
   const [emails, history] = await Promise.all([orderEmails(context.ctx, order), orderHistory(context.ctx, order)]);
-  if (emails instanceof Error || history instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(emails);
+  throwIfError(history);
   // Yen, dollars, then the others by name, each with today's rate for the yen a payment in it comes to.
   const others = destinations.currencies.filter((c) => c.name !== 'JPY' && c.name !== 'USD').sort((a, b) => a.name.localeCompare(b.name));
   const usd = destinations.currencies.find((c) => c.name === 'USD');
@@ -93,12 +94,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   // A payment is checked and shown to the clerk before it is recorded: the second press records it.
   if (intent === 'pay' && text(form, 'confirmed') !== 'yes') {
     const preview = await previewOrderPayment(context.ctx, uuid, payment);
-    if (preview instanceof NotFoundError) throw data(null, { status: 404 });
     if (!(preview instanceof Error)) {
       const { after, holdUntil, ...read } = preview;
       return data({ intent, errors: {} as Record<string, string>, values: values(), preview: { ...read, after, holdUntil: holdUntil?.toISOString() ?? null } }, { headers: ADMIN_PRIVATE });
     }
-    if (!(preview instanceof InvalidInputError)) throw data({ forbidden: true }, { status: 403 });
+    if (!(preview instanceof InvalidInputError)) throw answerFor(preview);
   }
   const result =
     intent === 'document'
@@ -124,8 +124,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message]));
     return data({ intent, errors, values: values(), preview: null }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect(`/admin/orders/${uuid}?saved=${intent}`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

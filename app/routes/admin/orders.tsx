@@ -2,13 +2,13 @@
 // number or the buyer's e-mail or name; each with its buyer, car, total, payment deadline and shipping.
 import { data, Form, Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '#db/schema/enum-values.ts';
-import { InvalidInputError } from '#domain/errors.ts';
 import { ordersByAdmin } from '#domain/orders/order-admin.service.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/orders';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -23,8 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const keyword = query.get('keyword')?.trim() ?? '';
   const cursor = query.get('cursor');
   const page = await ordersByAdmin(context.ctx, { status, keyword, cursor });
-  if (page instanceof InvalidInputError) throw data(null, { status: 404 });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page, { invalid: 404 });
   return data(
     {
       form: { status: status ?? '', keyword },

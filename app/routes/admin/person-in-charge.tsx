@@ -1,19 +1,19 @@
 // /admin/persons-in-charge/:uuid: edit one person in charge, or remove them once no buyer has them.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { deletePersonInCharge, personInChargeByAdmin, savePersonInCharge } from '#domain/staff/persons-in-charge.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { PersonForm } from './persons-in-charge';
 import type { Route } from './+types/person-in-charge';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { personInCharge: ['list'] });
   const person = await personInChargeByAdmin(context.ctx, params.uuid);
-  if (person instanceof NotFoundError) throw data(null, { status: 404 });
-  if (person instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(person);
   return data({ person, canManage: can(viewer, { personInCharge: ['manage'] }), saved: new URL(request.url).searchParams.has('saved') }, { headers: ADMIN_PRIVATE });
 }
 
@@ -22,8 +22,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
   const answer = form.intent === 'delete' ? await deletePersonInCharge(context.ctx, params.uuid) : await savePersonInCharge(context.ctx, params.uuid, form);
   if (answer instanceof InvalidInputError) return data({ errors: Object.fromEntries(answer.issues.map((i) => [i.fieldname, i.message])), values: form }, { status: 400, headers: ADMIN_PRIVATE });
-  if (answer instanceof NotFoundError) throw data(null, { status: 404 });
-  if (answer instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(answer);
   throw redirect(form.intent === 'delete' ? '/admin/persons-in-charge' : `/admin/persons-in-charge/${params.uuid}?saved`, { headers: ADMIN_PRIVATE });
 }
 

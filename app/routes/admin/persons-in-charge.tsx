@@ -8,13 +8,14 @@ import { AdminField } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/persons-in-charge';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { personInCharge: ['list'] });
   const persons = await listPersonsInCharge(context.ctx);
-  if (persons instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(persons);
   return data({ persons, canManage: can(viewer, { personInCharge: ['manage'] }), added: new URL(request.url).searchParams.get('added') }, { headers: ADMIN_PRIVATE });
 }
 
@@ -23,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
   const saved = await savePersonInCharge(context.ctx, null, form);
   if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])), values: form }, { status: 400, headers: ADMIN_PRIVATE });
-  if (saved instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(saved);
   return new Response(null, { status: 303, headers: { location: `/admin/persons-in-charge?added=${encodeURIComponent(saved.name)}`, ...ADMIN_PRIVATE } });
 }
 

@@ -4,13 +4,14 @@
 // freight, distance, days). Admins only. Each form saves on its own; a refused one shows its messages (or
 // what it would break) beside it and keeps what was typed. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { portByAdmin, removeFreight, removeInlandRoute, saveFreight, saveInlandRoute, setClearing } from '#domain/trade/port-admin.service.ts';
 import { TRANSPORT_TYPES } from '#domain/trade/trade-admin-terms.ts';
 import { ADMIN_INPUT, describedBy, FieldNotes } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/port';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -42,8 +43,7 @@ const pick = (form: FormData, names: readonly string[]) => Object.fromEntries(na
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const port = await portByAdmin(context.ctx, params.code);
-  if (port instanceof NotFoundError) throw data(null, { status: 404 });
-  if (port instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(port);
   return data(
     {
       port: { code: port.port.code, name: port.port.name, countryName: port.countryName },
@@ -98,8 +98,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const errors = Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Values;
     return data({ key, values, errors, problems: result.issues.filter((i) => i.fieldname === 'quotes').map((i) => i.message) }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect(`/admin/ports/${params.code.toUpperCase()}?saved=${intent}`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

@@ -6,6 +6,7 @@ import { portsByAdmin } from '#domain/trade/port-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/ports';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -16,7 +17,7 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const list = await portsByAdmin(context.ctx);
-  if (list instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(list);
   return data(
     {
       defaultLoadingPort: list.loadingPorts.find((p) => p.code === list.defaultLoadingPortCode)?.name ?? list.defaultLoadingPortCode,

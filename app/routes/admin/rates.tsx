@@ -3,11 +3,12 @@
 // the site within a second. Works without JavaScript; a refused rate shows its message on its row. Above
 // them, the currency new orders are invoiced in (ADR 058): yen or US dollars at the rate of the moment.
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { invoiceCurrencyByAdmin, setInvoiceCurrency } from '#domain/orders/invoice-currency.service.ts';
 import { currencyRatesByAdmin, RATE_STALE_DAYS, setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/rates';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -18,7 +19,8 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const [rates, invoice] = await Promise.all([currencyRatesByAdmin(context.ctx), invoiceCurrencyByAdmin(context.ctx)]);
-  if (rates instanceof Error || invoice instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(rates);
+  throwIfError(invoice);
   const usd = rates.find((r) => r.name === 'USD');
   return data(
     {
@@ -38,15 +40,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get('intent') === 'invoiceCurrency') {
     const chosen = await setInvoiceCurrency(context.ctx, String(form.get('invoiceCurrency') ?? ''));
     if (chosen instanceof InvalidInputError) return data({ currency: '', yenPerUnit: '', error: null, invoiceError: chosen.issues[0]!.message }, { status: 400, headers: ADMIN_PRIVATE });
-    if (chosen instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throwIfError(chosen);
     throw redirect(`/admin/rates?saved=invoice-${chosen.currency}`, { status: 303, headers: ADMIN_PRIVATE });
   }
   const currency = String(form.get('currency') ?? '');
   const yenPerUnit = String(form.get('yenPerUnit') ?? '');
   const result = await setCurrencyRate(context.ctx, currency, yenPerUnit);
   if (result instanceof InvalidInputError) return data({ currency, yenPerUnit, error: result.issues[0]!.message, invoiceError: null }, { status: 400, headers: ADMIN_PRIVATE });
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect(`/admin/rates?saved=${encodeURIComponent(currency)}`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

@@ -18,6 +18,7 @@ import { ImportRun } from '../../components/admin-import-run';
 import { importRefusal, readImportUpload, refusedView, reportView, secondsSince } from '../../lib/admin-import.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/stock-import';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -37,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === 'check') {
     if ('problem' in upload) return data({ kind: 'check' as const, report: refusedView(upload, upload.problem), digest: '', checkedAt: Date.now() }, { status: 400, headers: ADMIN_PRIVATE });
     const report = await checkVehicleImport(context.ctx, upload.file);
-    if (report instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throwIfError(report);
     return data({ kind: 'check' as const, report: reportView(report), digest: upload.digest, checkedAt: Date.now() }, { headers: ADMIN_PRIVATE });
   }
   // The import without JavaScript: the same as the run route, answered with the whole report at once.
@@ -45,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (refusal || 'problem' in upload) return data({ kind: 'import' as const, report: refusedView(upload, refusal ?? ''), seconds: 0 }, { status: 400, headers: ADMIN_PRIVATE });
   const started = performance.now();
   const report = await importVehicles(context.ctx, upload.file);
-  if (report instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(report);
   return data({ kind: 'import' as const, report: reportView(report), seconds: secondsSince(started) }, { status: report.written ? 200 : 400, headers: ADMIN_PRIVATE });
 }
 

@@ -12,6 +12,7 @@ import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/stock';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const makerOptions = makers.map((m) => ({ id: m.id, name: m.name }));
   if (page instanceof InvalidInputError) return data({ form, makers: makerOptions, rows: [], totalCount: 0, next: null, error: page.issues[0]?.message ?? page.message }, { headers: ADMIN_PRIVATE });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page);
   const rows = page.rows.map((r) => ({ ...r, arrivedAt: r.arrivedAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
   const next = page.hasNextPage ? page.endCursor : null;
   return data({ form, makers: makerOptions, rows, totalCount: page.totalCount, next, error: null }, { headers: ADMIN_PRIVATE });

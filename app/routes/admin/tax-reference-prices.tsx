@@ -4,7 +4,6 @@
 // The checked file's text comes back with the import (the import checks every row again in its
 // transaction, so nothing rests on what the browser sends). Works without JavaScript.
 import { data, Form, Link, useNavigation } from 'react-router';
-import { NotFoundError } from '#domain/errors.ts';
 import { checkReferencePriceImport, importReferencePrices, MAX_REFERENCE_MB, REFERENCE_PRICE_COLUMNS, type ReferencePriceImportReport } from '#domain/trade/reference-price-import.service.ts';
 import { decodeCsv } from '#domain/stock/vehicle-csv.ts';
 import { taxCountryByAdmin } from '#domain/trade/tax-admin.service.ts';
@@ -14,6 +13,7 @@ import { AdminTable } from '../../components/admin-table';
 import { readImportUpload, reportView } from '../../lib/admin-import.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/tax-reference-prices';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -25,8 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['update'] });
   // Only a country with a tax table has a list to import.
   const country = await taxCountryByAdmin(context.ctx, params.code);
-  if (country instanceof NotFoundError) throw data(null, { status: 404 });
-  if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(country);
   return data({ code: country.code, name: country.name, columns: REFERENCE_PRICE_COLUMNS, maxMb: MAX_REFERENCE_MB }, { headers: ADMIN_PRIVATE });
 }
 
@@ -53,8 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     intent = form.get('intent') === 'import' ? 'import' : 'check';
   }
   const report = intent === 'import' ? await importReferencePrices(context.ctx, code, file, source) : await checkReferencePriceImport(context.ctx, code, file, source);
-  if (report instanceof NotFoundError) throw data(null, { status: 404 });
-  if (report instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(report);
   const status = report.errors.length ? 400 : 200;
   return data({ kind: intent, report: view(report), problem: null, csv: report.errors.length ? '' : file.content, fileName: file.name, source }, { status, headers: ADMIN_PRIVATE });
 }

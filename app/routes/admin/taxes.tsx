@@ -4,13 +4,14 @@
 // orders it moves) and then saved as new rows from its day, never over the old ones. A table that could
 // not compute is refused with what is wrong, nothing saved. Works without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { VALUE_BASES } from '#domain/trade/import-taxes.ts';
 import { previewTaxChange, saveTaxChange, taxCountriesByAdmin, taxCountryByAdmin, type TaxChangeInput } from '#domain/trade/tax-admin.service.ts';
 import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
 import { AdminTable } from '../../components/admin-table';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/taxes';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -21,15 +22,17 @@ export function meta() {
 /** The first day of next month (UTC): the day a change is most often from. */
 const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 
+/** Reference prices shown at once: a country's list runs to thousands; the search finds the rest (300 made the page 15,500 px tall). */
+const SHOWN_PRICES = 50;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { pricing: ['list'] });
   const url = new URL(request.url);
   const list = await taxCountriesByAdmin(context.ctx);
-  if (list instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(list);
   const code = (url.searchParams.get('country') ?? (list.some((c) => c.code === 'KE') ? 'KE' : (list[0]?.code ?? ''))).toUpperCase();
   const country = code ? await taxCountryByAdmin(context.ctx, code) : null;
-  if (country instanceof NotFoundError) throw data(null, { status: 404 });
-  if (country instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(country);
   const find = (url.searchParams.get('q') ?? '').trim().toLowerCase();
   // A base in words, as the buyer's breakdown writes it: "customs value + Import duty", not the tables' ids.
   const labelOf = new Map<string, string>();
@@ -47,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         valuation: country.table.valuation.basis,
         asOf: country.table.asOf,
         rows: country.rows.map((r) => ({ ...r, baseWords: baseWords(r.base) })),
-        referencePrices: prices.slice(0, 300),
+        referencePrices: prices.slice(0, SHOWN_PRICES),
         referencePriceCount: country.referencePrices.length,
         found: prices.length,
       },
@@ -78,14 +81,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.get('intent') === 'save') {
     const saved = await saveTaxChange(context.ctx, input);
     if (saved instanceof InvalidInputError) return refusedWith(saved);
-    if (saved instanceof NotFoundError) throw data(null, { status: 404 });
-    if (saved instanceof Error) throw data({ forbidden: true }, { status: 403 });
+    throwIfError(saved);
     throw redirect(`/admin/taxes?country=${encodeURIComponent(input.countryCode)}&saved=${saved.added}&told=${saved.affected.length}`, { status: 303, headers: ADMIN_PRIVATE });
   }
   const preview = await previewTaxChange(context.ctx, input);
   if (preview instanceof InvalidInputError) return refusedWith(preview);
-  if (preview instanceof NotFoundError) throw data(null, { status: 404 });
-  if (preview instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(preview);
   return data({ sent, issues: [] as { fieldname: string; message: string }[], preview }, { headers: ADMIN_PRIVATE });
 }
 

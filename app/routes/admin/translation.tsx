@@ -3,11 +3,12 @@
 // emptied language is deleted (the page shows English); the change is on the site within a second.
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { LANGUAGES, type Language } from '#domain/context.ts';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { placeholdersOf, saveTranslations, translationByAdmin } from '#domain/content/translation-admin.service.ts';
 import { ADMIN_INPUT, describedBy, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/translation';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -18,8 +19,7 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { content: ['list'] });
   const row = await translationByAdmin(context.ctx, params.key);
-  if (row instanceof NotFoundError) throw data(null, { status: 404 });
-  if (row instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(row);
   return data({ row, placeholders: placeholdersOf(row.texts.en ?? ''), saved: new URL(request.url).searchParams.get('saved') === '1' }, { headers: ADMIN_PRIVATE });
 }
 
@@ -31,8 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (result instanceof InvalidInputError) {
     return data({ errors: Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values: texts }, { status: 400, headers: ADMIN_PRIVATE });
   }
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   throw redirect(`/admin/translations/${encodeURIComponent(params.key)}?saved=1`, { status: 303, headers: ADMIN_PRIVATE });
 }
 

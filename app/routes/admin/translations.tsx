@@ -7,6 +7,7 @@ import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/translations';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const keyword = query.get('keyword')?.trim().slice(0, 100) ?? '';
   const missingOnly = query.get('missing') === '1';
   const page = await translationsByAdmin(context.ctx, { keyword, missingOnly, after: query.get('after') });
-  if (page instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(page);
   return data({ form: { keyword, missingOnly }, ...page }, { headers: ADMIN_PRIVATE });
 }
 

@@ -5,12 +5,13 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { CONTACT_TITLES } from '#db/schema/enum-values.ts';
 import { LANGUAGES } from '#domain/context.ts';
 import { whatsAppContacts } from '#domain/content/persons-in-charge.service.ts';
-import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
+import { InvalidInputError } from '#domain/errors.ts';
 import { DEALER_RANKS, resendConfirmation, updateUserAuth, updateUserInfoByAdmin, userByAdmin, type BuyerDetail } from '#domain/staff/buyers.service.ts';
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/user';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -19,8 +20,7 @@ const toView = (d: BuyerDetail) => ({ ...d, createdAt: d.createdAt.toISOString()
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { customer: ['list'] });
   const [buyer, persons, destinations] = await Promise.all([userByAdmin(context.ctx, params.id), whatsAppContacts(context.ctx), loadDestinations(context.ctx)]);
-  if (buyer instanceof NotFoundError) throw data(null, { status: 404 });
-  if (buyer instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(buyer);
   return data(
     {
       buyer: toView(buyer),
@@ -69,8 +69,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       { status: 400, headers: ADMIN_PRIVATE },
     );
   }
-  if (answer instanceof NotFoundError) throw data(null, { status: 404 });
-  if (answer instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(answer);
   const saved = intent === 'info' ? 'details' : intent === 'auth' ? 'access' : 'mail';
   return new Response(null, { status: 303, headers: { location: `/admin/users/${encodeURIComponent(params.id)}?saved=${saved}`, ...ADMIN_PRIVATE } });
 }

@@ -1,11 +1,11 @@
 // /admin/users: the buyers, newest first, found by e-mail or name and filtered to Distributors or a dealer
 // rank, 50 a page; each opens its page in the back office.
 import { data, Form, Link } from 'react-router';
-import { InvalidInputError } from '#domain/errors.ts';
 import { DEALER_RANKS, usersByAdmin } from '#domain/staff/buyers.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/users';
 import { scrollRegion } from '../../lib/scroll-region';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -15,8 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const form = { keyword: query.get('keyword') ?? '', distributors: query.get('distributors') === '1', rank: query.get('rank') ?? '' };
   const page = Number(query.get('page') ?? '1');
   const found = await usersByAdmin(context.ctx, { keyword: form.keyword, distributorsOnly: form.distributors, dealerRank: form.rank || null }, { page: Number.isInteger(page) && page > 0 ? page : 1 });
-  if (found instanceof InvalidInputError) throw data(null, { status: 404 });
-  if (found instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(found, { invalid: 404 });
   return data({ form, ...found, rows: found.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, { headers: ADMIN_PRIVATE });
 }
 

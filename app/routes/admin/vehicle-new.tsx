@@ -14,6 +14,7 @@ import { VehicleForm } from '../../components/admin-vehicle-form';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { messagesByField, sentValues } from '../../lib/admin-vehicle.server';
 import type { Route } from './+types/vehicle-new';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { vehicle: ['create'] });
   const fromUuid = new URL(request.url).searchParams.get('from');
   const [options, from] = await Promise.all([vehicleFormOptions(context.ctx), fromUuid ? adminVehicle(context.ctx, fromUuid) : null]);
-  if (options instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(options);
   const copied = from && !(from instanceof Error) ? from : null;
   return data(
     {
@@ -57,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await createVehicle(context.ctx, readVehicleForm(form, FIELDS));
   if (result instanceof InvalidInputError) return data({ ...messagesByField(result.issues, FIELDS), values: sentValues(form) }, { status: 400, headers: ADMIN_PRIVATE });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   return redirect(`/admin/stock/${result.uuid}?saved=created`, { headers: ADMIN_PRIVATE });
 }
 

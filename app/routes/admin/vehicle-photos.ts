@@ -2,13 +2,14 @@
 // area sends one file a request with XMLHttpRequest, for a progress bar each, and reads the answer as
 // JSON; the same form without JavaScript posts every chosen file at once and is sent back to the edit
 // page, with what was refused shown there.
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { MAX_PHOTO_REQUEST_MB } from '#domain/stock/vehicle-photo-limits.ts';
 import { addVehiclePhotos } from '#domain/stock/vehicle-photos.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { photoRefusalHeader } from '../../lib/admin-vehicle.server';
 import type { Route } from './+types/vehicle-photos';
+import { answerFor } from '../../lib/service-answer.server';
 
 export interface PhotoUploadAnswer {
   /** The vehicle's photo count after the upload. */
@@ -63,13 +64,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const result = await addVehiclePhotos(context.ctx, params.uuid, files, media);
   // A store that failed or did not answer (nothing was saved) is the server's trouble, not the photo's.
   if (result instanceof InvalidInputError) return refuse(result.issues.map((i) => i.message), result.issues.some((i) => i.text?.key === 'stock-photo-store') ? 503 : 400);
-  if (result instanceof NotFoundError) {
-    if (wantsJson) return json({ messages: [result.message] }, 404);
-    throw data(null, { status: 404 });
-  }
   if (result instanceof Error) {
-    if (wantsJson) return json({ messages: [result.message] }, 403);
-    throw data({ forbidden: true }, { status: 403 });
+    if (wantsJson) return json({ messages: [result.message] }, result instanceof NotFoundError ? 404 : 403);
+    throw answerFor(result);
   }
   if (wantsJson) return json({ photoCount: result.imagePaths.length, added: files.length });
   return redirect(`${editPage}?photos=${files.length}#photos`, { headers: ADMIN_PRIVATE });

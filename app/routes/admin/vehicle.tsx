@@ -3,7 +3,7 @@
 // every other field in the form a new vehicle has. Each change goes through domain/stock, which checks,
 // writes and logs it (ADR 017); each works with and without JavaScript.
 import { data, Link, redirect, useNavigation } from 'react-router';
-import { InvalidInputError, NotFoundError, type InputIssue } from '#domain/errors.ts';
+import { InvalidInputError, type InputIssue } from '#domain/errors.ts';
 import { vehicleImageUrl } from '#domain/media.ts';
 import { can } from '#domain/staff/roles.ts';
 import { adminVehicle, changeVehiclePrice, changeVehicleStatus, updateVehicle } from '#domain/stock/vehicle-admin.service.ts';
@@ -21,6 +21,7 @@ import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { messagesByField, sentValues, takePhotoRefusal } from '../../lib/admin-vehicle.server';
 import { useKeptEdits } from '../../lib/hydration';
 import type { Route } from './+types/vehicle';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
 
@@ -37,8 +38,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { vehicle: ['list'] });
   const { ctx } = context;
   const [vehicle, options] = await Promise.all([adminVehicle(ctx, params.uuid), vehicleFormOptions(ctx)]);
-  if (vehicle instanceof NotFoundError) throw data(null, { status: 404 });
-  if (vehicle instanceof Error || options instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(vehicle);
+  throwIfError(options);
   const refusal = await takePhotoRefusal(request, vehicle.uuid);
   const query = new URL(request.url).searchParams;
   const title = [vehicle.year4, vehicle.maker.name, vehicle.model.name, vehicle.grade].filter(Boolean).join(' ');
@@ -120,16 +121,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     let order = form.getAll('order').filter((p): p is string => typeof p === 'string');
     if (intent === 'photo-move') {
       const current = await adminVehicle(ctx, uuid);
-      if (current instanceof NotFoundError) throw data(null, { status: 404 });
-      if (current instanceof Error) throw data({ forbidden: true }, { status: 403 });
+      throwIfError(current);
       order = movedOrder(current.imagePaths, text(form, 'photo'), text(form, 'move'));
     }
     result = await reorderVehiclePhotos(ctx, uuid, order);
   }
 
   if (result instanceof InvalidInputError) return refused(result.issues, intent === 'details' ? DETAIL_FIELDS : intent === 'price' ? ['priceFob', 'distributorPrice'] : intent === 'status' ? ['status'] : []);
-  if (result instanceof NotFoundError) throw data(null, { status: 404 });
-  if (result instanceof Error) throw data({ forbidden: true }, { status: 403 });
+  throwIfError(result);
   const saved = intent.startsWith('photo') ? 'photos' : intent;
   // A fetcher (the photo buttons with JavaScript) stays on the page; a form post comes back to it afresh.
   if (text(form, 'via') === 'fetcher') return data({ intent, saved }, { headers: ADMIN_PRIVATE });

@@ -16,13 +16,14 @@ import { pageLanguage } from '../../lib/page-language';
 import { invoiceCheckUrl, qrSvg } from '../../lib/qr-code.server';
 import { layoutData, pageText } from '../../lib/seo';
 import type { Route } from './+types/order-invoice';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const invoice = await orderInvoice(ctx, params.id);
-  if (invoice instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  throwIfError(invoice, { headers: PRIVATE, as: 404 });
   const verifyUrl = `${ctx.site.siteUrl}/${language}/verify-invoice`;
   return data(
     {

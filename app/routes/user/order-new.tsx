@@ -32,6 +32,7 @@ import { choiceFromForm, priceFormState, tradeTermChoice, type PriceFormChoice }
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/order-new';
+import { throwIfError } from '../../lib/service-answer.server';
 
 const CONSIGNEE_FIELDS = ['consigneeName', 'consigneeAddress', 'consigneeTelephone', 'countryName'] as const;
 
@@ -57,7 +58,7 @@ function consigneeDefaults({ consignee, contactInfo: c }: Account): Record<(type
 /** The vehicle, the quote priced again for the choice, and the account's consignee details. */
 async function review(ctx: RequestContext, request: Request, stockNumber: string, wanted: PriceFormChoice) {
   const [{ account, countries }, vehicle] = await Promise.all([accountPage(ctx, request), vehicleByStockNumber(ctx, stockNumber)]);
-  if (vehicle instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  throwIfError(vehicle, { headers: PRIVATE, as: 404 });
   const price = await priceFormState(ctx, vehicle.uuid, wanted);
   if (!price) throw data(null, { status: 404, headers: PRIVATE });
   return {

@@ -26,13 +26,14 @@ import { pageLanguage } from '../../lib/page-language';
 import { layoutData, pageText } from '../../lib/seo';
 import { toVehicleCardView } from '../../lib/vehicle-view';
 import type { Route } from './+types/order';
+import { throwIfError } from '../../lib/service-answer.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = pageLanguage(params);
   const ctx = { ...context.ctx, language };
   requireViewer(ctx, request, language);
   const status = await userShippingStatus(ctx, params.id);
-  if (status instanceof Error) throw data(null, { status: 404, headers: PRIVATE });
+  throwIfError(status, { headers: PRIVATE, as: 404 });
   const [[vehicle], documents, { payments, money }, taxNotices] = await Promise.all([
     vehicleRecordsByIds(ctx, [status.vehicleId]),
     orderDocumentsOf(ctx.db, status.orderId),
