@@ -22,33 +22,42 @@ import { MAIL_SEND_JOB, queueMail } from '../orders/order-mail.ts';
 let leaseMs: number;
 const scratch: string[] = [];
 const children: ChildProcess[] = [];
-/** The database both processes use, and how the test reads it meanwhile. */
-let workerEnv: Record<string, string>;
+/** The database both processes use (the line that starts them), and how the test reads it meanwhile. */
+let database: Record<string, string>;
 let withDatabase: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+let outbox: string;
+/** Both workers, started (loading their code) while the database is made. */
+let first: Worker;
+let second: Worker;
 
 beforeAll(async () => {
-  if (process.env.RORO_TEST_DB === 'postgres') {
+  const onPostgres = process.env.RORO_TEST_DB === 'postgres';
+  leaseMs = onPostgres ? 3000 : 5000;
+  outbox = mkdtempSync(join(tmpdir(), 'roro-kill-outbox-'));
+  scratch.push(outbox);
+  first = startWorker({ OUTBOX_DIR: outbox, HOLD_MAIL: '1' });
+  second = startWorker({ OUTBOX_DIR: outbox });
+  if (onPostgres) {
     const { handle, url } = await openSeededDatabaseAt();
-    leaseMs = 3000;
-    workerEnv = { DATABASE_URL: url! };
+    database = { DATABASE_URL: url! };
     withDatabase = (work) => work(handle.db);
-    return;
+  } else {
+    // PGlite has one process a directory: the seeded data in a directory that the test opens only while no worker runs.
+    const dir = mkdtempSync(join(tmpdir(), 'roro-kill-'));
+    scratch.push(dir);
+    const client = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) });
+    await client.close();
+    database = { PGLITE_DIR: dir };
+    withDatabase = async (work) => {
+      const own = await openDatabase({ dataDir: dir });
+      try {
+        return await work(own.db);
+      } finally {
+        await own.close();
+      }
+    };
   }
-  // PGlite has one process a directory: the seeded data in a directory that the test opens only while no worker runs.
-  leaseMs = 5000;
-  const dir = mkdtempSync(join(tmpdir(), 'roro-kill-'));
-  scratch.push(dir);
-  const client = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) });
-  await client.close();
-  workerEnv = { PGLITE_DIR: dir };
-  withDatabase = async (work) => {
-    const own = await openDatabase({ dataDir: dir });
-    try {
-      return await work(own.db);
-    } finally {
-      await own.close();
-    }
-  };
+  await Promise.all([first.said('loaded'), second.said('loaded')]);
 });
 
 afterAll(() => {
@@ -65,7 +74,7 @@ interface Worker {
 }
 
 function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/job-worker-process.ts'], { env: { ...process.env, ...workerEnv, LEASE_MS: String(leaseMs), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/job-worker-process.ts'], { env: { ...process.env, LEASE_MS: String(leaseMs), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   const waiting: { start: string; resolve: (line: string) => void }[] = [];
@@ -104,16 +113,12 @@ const mailJob = (db: Database, key: string) =>
   ).then((rows) => rows[0]!);
 
 it('a worker killed mid-job: its job stays claimed until the lease ends, then another process runs it, and its e-mail is written once', async () => {
-  const outbox = mkdtempSync(join(tmpdir(), 'roro-kill-outbox-'));
-  scratch.push(outbox);
   const mail = { to: 'killed-worker@example.com', subject: 'Your order RO000001 is received', text: 'Thank you.', html: '<p>Thank you.</p>' };
   await withDatabase((db) => queueMail(db, mail, 'kill-test', new Date()));
 
-  // The first worker claims the job and is killed while its e-mail waits to be written. The second loads
-  // meanwhile, and opens the database once the first is dead (PGlite has one process a directory).
-  const first = startWorker({ OUTBOX_DIR: outbox, HOLD_MAIL: '1' });
-  const second = startWorker({ OUTBOX_DIR: outbox, START_ON_INPUT: '1' });
-  await second.said('loaded');
+  // The first worker claims the job and is killed while its e-mail waits to be written. The second opens
+  // the database once the first is dead (PGlite has one process a directory).
+  first.child.stdin!.write(`${JSON.stringify(database)}\n`);
   expect(await first.said('sending ')).toBe(`sending ${mail.subject}`);
   first.child.kill('SIGKILL');
   expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -126,7 +131,7 @@ it('a worker killed mid-job: its job stays claimed until the lease ends, then an
 
   // The other process asks for jobs every 50 ms from well before the lease ends; it takes this one once
   // the lease has run out, not before, and writes the e-mail.
-  second.child.stdin!.write('start\n');
+  second.child.stdin!.write(`${JSON.stringify(database)}\n`);
   await second.said('ready');
   expect(leaseEnd - Date.now()).toBeGreaterThan(0);
   expect(await second.said('sent ')).toBe(`sent ${mail.subject}`);
