@@ -56,8 +56,13 @@ export interface RequestContext {
   now: Date;
   /** Identity (better-auth) and the request's headers, for the account calls that act on the session. */
   identity?: { auth: IdentityProvider; headers: Headers };
-  /** Outgoing mail (SMTP or the outbox), for the use cases that write to buyers and to the sales team. */
+  /**
+   * Outgoing mail (SMTP or the outbox), for the use cases that write to buyers and to the sales team; on
+   * the server, an e-mail the mail server cannot take now waits in the jobs instead (ADR 064).
+   */
   mail?: SendMail;
+  /** The same mail, sent now or failing: for a staff member's reply, whose page says whether it went. Else `mail`. */
+  mailNow?: SendMail;
   /** Checks the bot-check token of a public form before anything is stored (ADR 012). */
   botCheck?: BotCheck;
   /** Where vehicle photos are written (the back office's uploads). */

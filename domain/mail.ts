@@ -12,3 +12,11 @@ export interface OutgoingMail {
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * The mail server could not be reached, did not answer in time, or said to try later (a 4xx answer): the
+ * e-mail may go out on another try. Its message names the server (never its credentials) and what happened.
+ */
+export class MailServerUnavailableError extends Error {
+  override name = 'MailServerUnavailableError';
+}

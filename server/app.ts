@@ -37,7 +37,7 @@ import { shedLoad } from './load-shedding.ts';
 import { securityHeaders } from './security-headers.ts';
 import { csrfGuard } from './csrf.ts';
 import type { SendMail } from '#domain/mail.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, queueWhenAway } from './mailer.ts';
 import { createGraphqlHandler } from './yoga.ts';
 import { createMediaStore, serveMedia } from './media-files.ts';
 
@@ -191,7 +191,9 @@ async function signedInShare(ctx: RequestContext, request: Request, pathname: st
 export function createApp({ db, config, logger, auth, build, clientDir, pageCache, sendMail, metrics = new ServerMetrics(), metricsText }: AppDependencies) {
   const app = new Hono<{ Variables: { requestId: string } }>();
   loadAddressCountries();
-  const mail = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const mailNow = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir });
+  // A form's e-mails with the mail server away wait in the jobs; the request goes on (ADR 064).
+  const mail = queueWhenAway(mailNow, db, (error) => logger.warn({ err: error }, 'the mail server is away: an e-mail waits in the jobs'));
   // The media directory, or with MEDIA_STORE=s3 the bucket (server/media-files.ts).
   const media = createMediaStore(config);
   const botCheck = lazyAltchaBotCheck({ db, configuredSecret: config.authSecret, cost: config.botCheckCost });
@@ -226,6 +228,7 @@ export function createApp({ db, config, logger, auth, build, clientDir, pageCach
       site: { mediaBaseUrl: config.mediaBaseUrl, siteUrl: config.siteUrl },
       now: new Date(),
       mail,
+      mailNow,
       botCheck,
       media,
     };

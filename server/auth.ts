@@ -33,6 +33,7 @@ import {
 import { pendingAuthenticatorSetup } from './authenticator-setup.ts';
 import { apiTokenJwtOptions, apiTokens, looksLikeJwt, passedSecondStep, verifyApiToken } from './api-tokens.ts';
 import type { SendMail } from '#domain/mail.ts';
+import { queueWhenAway } from './mailer.ts';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.ts';
 import type { SessionCache } from './session-cache.ts';
 import {
@@ -199,7 +200,10 @@ async function languageOf(db: Database, userId: string, request?: Request): Prom
   return isLanguage(asked) ? asked : 'en';
 }
 
-export function createAuth({ db, secret, siteUrl, sendMail, secureCookies, passwordHashCost = SCRYPT_PARAMETERS.ln, log = () => {} }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, sendMail: sendNow, secureCookies, passwordHashCost = SCRYPT_PARAMETERS.ln, log = () => {} }: AuthOptions) {
+  // An account's e-mails with the mail server away wait in the jobs: the sign-up or reset goes on (ADR 064).
+  // The worker's log says so at each try that fails.
+  const sendMail = queueWhenAway(sendNow, db);
   const accountFailures = failureCounter(db, 'sign-in-failures', ACCOUNT_FAILURE_LIMITS);
   const addressFailures = failureCounter(db, 'sign-in-failures-address', ADDRESS_FAILURE_LIMITS);
   // Codes guessed at the authenticator-app step, per account: its six digits would fall to enough tries.

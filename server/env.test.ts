@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
   });
 
+  it('gives the mail server 10 s for each step of a send unless SMTP_TIMEOUT_MS says otherwise, never more than 20 s (a job attempt has 60)', () => {
+    expect(loadConfig({}).smtpTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '3000' }).smtpTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '60000' })).toThrow(/SMTP_TIMEOUT_MS: must be at most 20000 ms: a job attempt \(an e-mail sent\) is given 60 s/);
+  });
+
   it('serves from one process unless WORKERS says more (auto: one per core), and several only on PostgreSQL', () => {
     const postgres = { DATABASE_URL: 'postgres://roro@127.0.0.1:5432/roro' };
     expect(loadConfig({}).workers).toBe(1);

@@ -8,6 +8,12 @@ import { DEFAULT_BOT_CHECK_COST } from '#domain/bot-check/altcha.ts';
 import { SCRYPT_PARAMETERS } from './password-hash.ts';
 import type { S3MediaSettings } from './s3-media-store.ts';
 
+/**
+ * How long the mail server may take for each step of a send (SMTP_TIMEOUT_MS): well inside a job
+ * attempt's deadline (JOB_ATTEMPT_TIMEOUT_MS, 60 s), so a silent server fails the attempt, not the lease.
+ */
+export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -61,6 +67,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   OUTBOX_DIR: z.string().min(1).optional(),
+  /** How long the mail server may take to connect, greet and answer each command (ADR 064): well inside a job attempt's 60 s. */
+  SMTP_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(100, { message: 'must be at least 100 ms' })
+    .max(20_000, { message: 'must be at most 20000 ms: a job attempt (an e-mail sent) is given 60 s' })
+    .default(DEFAULT_SMTP_TIMEOUT_MS),
   BOT_CHECK_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BOT_CHECK_COST),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(SCRYPT_PARAMETERS.ln),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
@@ -114,6 +127,8 @@ export interface ServerConfig {
   authSecret: string | undefined;
   /** Outgoing mail by SMTP; without it, messages are written to outboxDir. */
   smtpUrl: string | undefined;
+  /** How long the mail server may take for each step of a send. */
+  smtpTimeoutMs: number;
   outboxDir: string;
   /** PBKDF2 iterations per attempt of the ALTCHA bot check (ADR 012); a challenge takes 20 to 60 attempts. */
   botCheckCost: number;
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     pageCacheMb: e.PAGE_CACHE_MB,
     botCheckCost: e.BOT_CHECK_COST,

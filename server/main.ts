@@ -117,7 +117,7 @@ async function startServing(config: ServerConfig, logger: Logger) {
   // A worker's figures carry its number; the primary gathers them all for a scrape (ADR 062).
   const metrics = new ServerMetrics({ worker: String(cluster.worker?.id ?? 0) });
   if (isWorker) answerPrimary(metrics);
-  const sendMail = metrics.countingMail(createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }));
+  const sendMail = metrics.countingMail(createMailer({ smtpUrl: config.smtpUrl, smtpTimeoutMs: config.smtpTimeoutMs, outboxDir: config.outboxDir }));
   let auth: Auth | undefined;
   const lazyAuth = () =>
     (auth ??= createAuth({ db: handle.db, secret, siteUrl: config.siteUrl, sendMail, secureCookies: config.siteUrl.startsWith('https://'), passwordHashCost: config.passwordHashCost, log: (entry) => logger.info(entry) }));

@@ -3,7 +3,8 @@
 // disk, and another server (B) that never saw it shows and serves it: on PostgreSQL B is a process of its
 // own on the same database, on PGlite (one process a database) a second application on the same one. A
 // deleted photo is gone from the bucket; a store that is down or hangs gives the uploader a message within
-// the deadline and leaves neither a photo row nor a file.
+// the deadline and leaves neither a photo row nor a file, and what was there before (a vehicle's photos, a
+// page's text and header pictures) as it was.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { banners } from '#db/schema/content.ts';
 import { action as photosAction } from '#app/routes/admin/vehicle-photos.ts';
 import { action as vehicleAction } from '#app/routes/admin/vehicle.tsx';
 import { saveBanner } from '#domain/content/banner-admin.service.ts';
+import { saveArticle } from '#domain/content/content-admin.service.ts';
 import type { VehicleRecord } from '#domain/catalogue/vehicle-record.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { InvalidInputError } from '#domain/errors.ts';
@@ -259,6 +261,25 @@ describe('photos in the bucket', () => {
     expect(await inBucket(`vehicles/stock/${car.uuid}/`)).toEqual([]);
   });
 
+  it('a store that hangs on the second of two photos: the vehicle keeps the photo it had, and neither new one is kept', async () => {
+    const car = await vehicle('RR-BUCKET-6');
+    expect((await upload(car.uuid, [await photo('first.jpg')], storeA)).status).toBe(200);
+    const [had] = (await imagePaths(car.uuid)) as [string];
+    const objectsBefore = await inBucket(`vehicles/stock/${car.uuid}/`);
+    // The first new photo's three widths go in; the second's second width is held.
+    let puts = 0;
+    const hanging = await s3Proxy(s3.endpoint, (method) => (method === 'PUT' && ++puts === 5 ? 'hang' : 'pass'));
+    proxies.push(hanging);
+    const slow = s3MediaStore(s3.settings(BUCKET, { endpoint: hanging.endpoint, timeoutMs: 800 }));
+    const answer = await upload(car.uuid, [await photo('side.jpg', '#503020'), await photo('rear.jpg', '#205030')], slow);
+    expect(answer.status).toBe(503);
+    expect(answer.body.messages).toEqual(['The photos were not saved: The picture store did not answer within 800 ms (upload). Send them again in a moment; if it goes on, tell whoever runs the site.']);
+    expect(await imagePaths(car.uuid)).toEqual([had]);
+    expect(await photoAudits(car.uuid)).toBe(1);
+    expect(await inBucket(`vehicles/stock/${car.uuid}/`)).toEqual(objectsBefore);
+    expect((await askB(`/media/${had}-640.webp`)).status).toBe(200);
+  });
+
   it('a server whose store is down answers a picture with 503 and Retry-After, not a broken image or a 500', async () => {
     const cut = inProcessApp({ MEDIA_S3_ENDPOINT: await closedEndpoint(), MEDIA_S3_TIMEOUT_MS: '2000' });
     const response = await cut('/media/vehicles/stock/any/photo-640.webp');
@@ -296,5 +317,25 @@ describe('content pictures in the bucket', () => {
     ]);
     expect(await bannerCount()).toBe(before);
     expect(await inBucket('content/banners/')).toEqual(listedBefore);
+  });
+  it('a store that is down when a page gets new header pictures: the form says so, and the page keeps its text and its pictures', async () => {
+    const editorCtx = testContext(handle, { viewer: editor });
+    const first = await saveArticle(editorCtx, 'pages', 'bucket-about', 'en', { title: 'About us', content: '<p>We export used cars from Japan.</p>', status: 'Published' }, { headerImagePc: await wide(), headerImageSp: await phone(), media: storeA });
+    if (first instanceof Error) throw first;
+    const page = async () =>
+      (await queryRows<{ title: string; content: string; header_image_pc: string; header_image_sp: string }>(handle.db, sql`select title, content, header_image_pc, header_image_sp from pages where page_name = 'bucket-about' and language = 'en'`))[0]!;
+    const before = await page();
+    const listedBefore = await inBucket('content/pages/');
+    expect(listedBefore).toEqual(expect.arrayContaining([before.header_image_pc, before.header_image_sp]));
+
+    const down = s3MediaStore(s3.settings(BUCKET, { endpoint: await closedEndpoint(), timeoutMs: 2000 }));
+    const result = await saveArticle(editorCtx, 'pages', 'bucket-about', 'en', { title: 'About Roro Motors', content: '<p>Thirty years of exports.</p>', status: 'Published' }, { headerImagePc: await wide(), headerImageSp: await phone(), media: down });
+    expect(result).toBeInstanceOf(InvalidInputError);
+    expect((result as InvalidInputError).issues).toEqual([
+      { fieldname: 'headerImagePc', message: 'The picture was not saved: The picture store could not be reached (ECONNREFUSED) for the upload. Nothing on the form was changed; send it again in a moment.' },
+    ]);
+    expect(await page()).toEqual(before);
+    expect(await inBucket('content/pages/')).toEqual(listedBefore);
+    expect((await askB(`/media/${before.header_image_sp}`)).status).toBe(200);
   });
 });

@@ -253,7 +253,7 @@ function replyMail(item: InboxItem, author: string, subject: string, body: strin
  */
 async function deliverReply(ctx: RequestContext, item: InboxItem, message: { id: number; authorEmail: string; subject: string; body: string }): Promise<ReplyNotSentError | null> {
   try {
-    await ctx.mail!(replyMail(item, message.authorEmail, message.subject, message.body));
+    await (ctx.mailNow ?? ctx.mail)!(replyMail(item, message.authorEmail, message.subject, message.body));
   } catch (error) {
     const reason = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 300) || 'the mail server did not answer';
     await ctx.db.update(inboxMessages).set({ delivery: 'failed', deliveryError: reason }).where(eq(inboxMessages.id, message.id));

@@ -14,7 +14,7 @@ import type { Viewer } from '../context.ts';
 import { createOrder } from '../orders/create-order.service.ts';
 import { AuthenticationError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { countOpenJobs, jobsByAdmin, jobSummary, retryJob, type JobRow, type JobSummary } from './job-admin.service.ts';
-import { pruneFinishedJobs, runDueJobs, startJobWorker } from './job-queue.ts';
+import { DEFAULT_MAX_ATTEMPTS, pruneFinishedJobs, runDueJobs, startJobWorker } from './job-queue.ts';
 
 let handle: DatabaseHandle;
 const admin = staffViewer('admin', { prefix: 'job' });
@@ -83,7 +83,7 @@ describe('the job queue in the back office', () => {
     });
     if (order instanceof Error) throw order;
     const lapse = (await list('scheduled')).edges.find((e) => e.node.kind === 'order.lapse')!.node;
-    expect(lapse).toMatchObject({ about: `Order ${order.orderNumber}`, orderUuid: order.uuid, attempts: 0, maxAttempts: 8, doneAt: null });
+    expect(lapse).toMatchObject({ about: `Order ${order.orderNumber}`, orderUuid: order.uuid, attempts: 0, maxAttempts: DEFAULT_MAX_ATTEMPTS, doneAt: null });
     const mails = (await list('due')).edges.filter((e) => e.node.kind === 'mail.send').map((e) => e.node);
     expect(mails).toHaveLength(2);
     expect(mails.some((m) => m.about?.includes('to job-buyer@example.com') && m.about.includes(order.orderNumber))).toBe(true);

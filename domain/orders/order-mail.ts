@@ -61,7 +61,13 @@ export async function orderMailDetails(db: Database, orderId: number, siteUrl: s
   };
 }
 
+/**
+ * Tries an e-mail gets: with the backoff of job-queue.ts (10 s doubling, then hourly) about 11 hours of a
+ * mail server away before the job is dead and waits for staff (ADR 064).
+ */
+export const MAIL_MAX_ATTEMPTS = 20;
+
 /** Queues one e-mail, once per key (kept apart from other jobs' keys), to go out from `now` (the time of the change it tells of). */
 export async function queueMail(db: Database, mail: AddressedMail, key: string, now: Date): Promise<void> {
-  await enqueueJob(db, MAIL_SEND_JOB, { ...mail }, { dedupeKey: `${MAIL_SEND_JOB}:${key}`, maxAttempts: 10, runAt: now });
+  await enqueueJob(db, MAIL_SEND_JOB, { ...mail }, { dedupeKey: `${MAIL_SEND_JOB}:${key}`, maxAttempts: MAIL_MAX_ATTEMPTS, runAt: now });
 }

@@ -27,13 +27,14 @@ export interface InProcessServer {
   graphql(query: string, variables: Record<string, unknown>): Promise<Record<string, any>>;
 }
 
-export async function startInProcessServer(): Promise<InProcessServer> {
+/** `sendMail`: the server's mailer instead of collecting into `outbox` (a real one, for the mail server's faults). */
+export async function startInProcessServer({ sendMail: given }: { sendMail?: (mail: OutgoingMail) => Promise<void> } = {}): Promise<InProcessServer> {
   const handle = await openSeededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'roro-api-'));
   mkdirSync(join(dataDir, 'media'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'a-test-secret-that-is-long-enough-1234', SITE_URL: SITE, BOT_CHECK_COST: '1', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), PAGE_CACHE_MB: '0' });
   const outbox: OutgoingMail[] = [];
-  const sendMail = async (mail: OutgoingMail) => void outbox.push(mail);
+  const sendMail = given ?? (async (mail: OutgoingMail) => void outbox.push(mail));
   const auth = createAuth({ db: handle.db, secret: config.authSecret!, siteUrl: SITE, sendMail, secureCookies: false, passwordHashCost: config.passwordHashCost });
   const app = createApp({ db: handle.db, config, logger: pino({ level: 'silent' }), auth: () => auth, sendMail });
   return {
