@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase, openPgliteDataDirFromDump, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { lockDataDir } from '#db/data-dir-lock.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '#tests/setup/postgres.ts';
+import { runCommand, shopEnv } from '#tests/setup/backup-commands.ts';
 import { openSeededDatabaseAt } from '#tests/setup/test-database.ts';
 import { CONTROL_FILE, startBackupControl } from './backup-control.ts';
 import { backupCommand, dbMoveCommand, restoreCommand } from './commands.ts';
@@ -28,15 +29,6 @@ async function freshPostgres(): Promise<string> {
   return createDatabase(adminUrl!, name);
 }
 
-const env = (place: { dataDir: string; url?: string | null }) => ({ NODE_ENV: 'test', DATA_DIR: place.dataDir, DATABASE_URL: place.url ?? '', MEDIA_STORE: '' });
-
-async function command(run: typeof backupCommand, args: string[], environment: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(args, environment, (line) => (out += `${line}\n`), (line) => (err += `${line}\n`));
-  return { code, out, err };
-}
-
 beforeAll(async () => {
   mkdirSync(join(shop.dataDir, 'media', 'brand'), { recursive: true });
   writeFileSync(join(shop.dataDir, 'media', 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
@@ -47,7 +39,7 @@ beforeAll(async () => {
     const handle = await openPgliteDataDirFromDump(join(shop.dataDir, 'pglite'), new Blob([readFileSync(inject('pgliteDumpPath'))]));
     await handle.close();
   }
-  const made = await command(backupCommand, ['--to', backupFile], env(shop));
+  const made = await runCommand(backupCommand, ['--to', backupFile], shopEnv(shop));
   expect(made.err).toBe('');
   expect(made.out).toContain(onPostgres ? 'pg_dump' : 'the backup opens the database itself');
 });
@@ -61,7 +53,7 @@ describe('a backup file that cannot be trusted', () => {
   const target = () => ({ dataDir: join(scratch, `never-${Math.random().toString(36).slice(2)}`) });
   const refused = async (file: string) => {
     const place = target();
-    const result = await command(restoreCommand, ['--from', file], env(place));
+    const result = await runCommand(restoreCommand, ['--from', file], shopEnv(place));
     expect(result.code).toBe(1);
     // Nothing was written: not even the data directory.
     expect(() => readFileSync(join(place.dataDir, 'roro.lock'))).toThrow();
@@ -90,12 +82,12 @@ describe('a backup file that cannot be trusted', () => {
   });
 
   it('is never written over a file', async () => {
-    const existing = await command(backupCommand, ['--to', backupFile], env(shop));
+    const existing = await runCommand(backupCommand, ['--to', backupFile], shopEnv(shop));
     expect([existing.code, existing.err.trim()]).toEqual([1, `${backupFile} exists already: give the backup a new name (a backup never replaces a file).`]);
   });
 
   it.runIf(onPostgres)('of PostgreSQL is not restored into PGlite', async () => {
-    const result = await command(restoreCommand, ['--from', backupFile], env({ dataDir: join(scratch, 'pglite-for-pg') }));
+    const result = await runCommand(restoreCommand, ['--from', backupFile], shopEnv({ dataDir: join(scratch, 'pglite-for-pg') }));
     expect([result.code, result.err.trim()]).toEqual([1, 'This backup is of a PostgreSQL database (pg_dump’s archive), which PGlite cannot read: restore it with DATABASE_URL set to an empty PostgreSQL database.']);
   });
 });
@@ -122,18 +114,18 @@ describe('an empty database', () => {
 describe('npm run db:move', () => {
   it('takes only a PostgreSQL address', async () => {
     for (const to of ['mysql://root@127.0.0.1/roro', './data-pg', '']) {
-      const result = await command(dbMoveCommand, ['--to', to], env(shop));
+      const result = await runCommand(dbMoveCommand, ['--to', to], shopEnv(shop));
       expect(result.code).toBe(1);
       expect(result.err.trim()).toMatch(/^--to must be a PostgreSQL address such as postgres:\/\/user:password@host:5432\/roro/);
     }
-    expect((await command(dbMoveCommand, [], env(shop))).code).toBe(2);
+    expect((await runCommand(dbMoveCommand, [], shopEnv(shop))).code).toBe(2);
   });
 
   it.runIf(!onPostgres && adminUrl)('waits for the server to stop, and for an empty database', async () => {
     const target = await freshPostgres();
     const lock = lockDataDir(shop.dataDir);
     try {
-      const running = await command(dbMoveCommand, ['--to', target], env(shop));
+      const running = await runCommand(dbMoveCommand, ['--to', target], shopEnv(shop));
       expect(running.code).toBe(1);
       expect(running.err).toContain(`The server (pid ${process.pid}) is running on ${shop.dataDir}: stop it first`);
     } finally {
@@ -143,7 +135,7 @@ describe('npm run db:move', () => {
     await migrateDatabase(used);
     await queryRows(used.db, sql`insert into "user" (id, name, email, email_verified) values ('someone', 'Someone', 'someone@example.com', true)`);
     await used.close();
-    const busy = await command(dbMoveCommand, ['--to', target], env(shop));
+    const busy = await runCommand(dbMoveCommand, ['--to', target], shopEnv(shop));
     expect(busy.code).toBe(1);
     expect(busy.err).toMatch(/is not empty \(65 tables, \d+ rows\): nothing was written/);
   });
@@ -171,45 +163,45 @@ describe("the server's backup port", () => {
 describe('a target that holds a shop', () => {
   it.runIf(onPostgres)('is refused without --force, replaced with it, and refused even then when migrated further than the backup', async () => {
     const place = { dataDir: join(scratch, 'pg-media'), url: await freshPostgres() };
-    expect((await command(restoreCommand, ['--from', backupFile], env(place))).code).toBe(0);
+    expect((await runCommand(restoreCommand, ['--from', backupFile], shopEnv(place))).code).toBe(0);
     let handle: DatabaseHandle = await openDatabase({ url: place.url });
     // A buyer signs up on the restored shop: the next restore would lose them.
     await queryRows(handle.db, sql`insert into "user" (id, name, email, email_verified) values ('after-restore', 'Late Buyer', 'late@example.com', true)`);
     const counts = await rowCounts(handle.db);
     await handle.close();
 
-    const again = await command(restoreCommand, ['--from', backupFile], env(place));
+    const again = await runCommand(restoreCommand, ['--from', backupFile], shopEnv(place));
     expect(again.code).toBe(1);
     expect(again.err.trim()).toMatch(/is not empty \(65 tables, \d+ rows\): nothing was written\. Give an empty database, or add --force to replace what it holds\.$/);
     handle = await openDatabase({ url: place.url });
     expect(await rowCounts(handle.db)).toEqual(counts);
     await handle.close();
 
-    const forced = await command(restoreCommand, ['--from', backupFile, '--force'], env(place));
+    const forced = await runCommand(restoreCommand, ['--from', backupFile, '--force'], shopEnv(place));
     expect(forced.err).toBe('');
     expect(forced.code).toBe(0);
     handle = await openDatabase({ url: place.url });
     expect(await queryRows(handle.db, sql`select id from "user" where id = 'after-restore'`)).toEqual([]);
     await newerMigration(handle);
     await handle.close();
-    expect((await command(restoreCommand, ['--from', backupFile, '--force'], env(place))).err).toMatch(MIGRATED_FURTHER);
+    expect((await runCommand(restoreCommand, ['--from', backupFile, '--force'], shopEnv(place))).err).toMatch(MIGRATED_FURTHER);
   });
 
   // The shop the backup was made of is the target: it holds a database (runs last, as it changes the shop).
   it.runIf(!onPostgres)('is refused without --force, set aside with it, and refused even then when migrated further than the backup', async () => {
-    const again = await command(restoreCommand, ['--from', backupFile], env(shop));
+    const again = await runCommand(restoreCommand, ['--from', backupFile], shopEnv(shop));
     expect([again.code, again.err.trim()]).toEqual([
       1,
       `${shop.dataDir} holds a database already (${join(shop.dataDir, 'pglite')}): nothing was written. Restore into a new DATA_DIR, or add --force to set this one aside and restore in its place.`,
     ]);
-    const forced = await command(restoreCommand, ['--from', backupFile, '--force'], env(shop));
+    const forced = await runCommand(restoreCommand, ['--from', backupFile, '--force'], shopEnv(shop));
     expect(forced.err).toBe('');
     expect(forced.out).toMatch(/Set the database that was there aside in .*pglite\.before-restore-/);
     expect(readdirSync(shop.dataDir).filter((name) => name.startsWith('pglite'))).toHaveLength(2);
     const handle = await openDatabase({ dataDir: join(shop.dataDir, 'pglite') });
     await newerMigration(handle);
     await handle.close();
-    expect((await command(restoreCommand, ['--from', backupFile, '--force'], env(shop))).err).toMatch(MIGRATED_FURTHER);
+    expect((await runCommand(restoreCommand, ['--from', backupFile, '--force'], shopEnv(shop))).err).toMatch(MIGRATED_FURTHER);
   });
 });
 

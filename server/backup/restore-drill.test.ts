@@ -28,6 +28,7 @@ import { hashPassword, TEST_PASSWORD_HASH_COST } from '#server/password-hash.ts'
 import { payInFull } from '#tests/factories/payments.ts';
 import { staffViewer } from '#tests/factories/viewers.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '#tests/setup/postgres.ts';
+import { runCommand, shopEnv } from '#tests/setup/backup-commands.ts';
 import { openSeededDatabaseAt, testContext } from '#tests/setup/test-database.ts';
 import { startBackupControl, type BackupControl } from './backup-control.ts';
 import { backupCommand, dbMoveCommand, restoreCommand } from './commands.ts';
@@ -165,21 +166,12 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const env = (place: { dataDir: string; url?: string | null }) => ({ NODE_ENV: 'test', DATA_DIR: place.dataDir, DATABASE_URL: place.url ?? '', MEDIA_STORE: '' });
-
-async function command(run: typeof backupCommand, args: string[], environment: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await run(args, environment, (line) => (out += `${line}\n`), (line) => (err += `${line}\n`));
-  return { code, out, err };
-}
-
 describe('the restore drill', () => {
   const backupFile = join(scratch, 'shop-backup.tar');
   const restored = { dataDir: join(scratch, 'restored'), url: null as string | null };
 
   it('backs up the running shop and restores it into a fresh place, the same to the byte; the buyer signs in', async () => {
-    const backup = await command(backupCommand, ['--to', backupFile], env(shop));
+    const backup = await runCommand(backupCommand, ['--to', backupFile], shopEnv(shop));
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
     const { manifest, media } = await verifyBackup(backupFile);
@@ -190,7 +182,7 @@ describe('the restore drill', () => {
     expect((statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
 
     if (onPostgres) restored.url = await freshPostgres();
-    const restore = await command(restoreCommand, ['--from', backupFile], env(restored));
+    const restore = await runCommand(restoreCommand, ['--from', backupFile], shopEnv(restored));
     expect(restore.err).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.out).toContain("its row counts match the backup's");
@@ -209,7 +201,7 @@ describe('the restore drill', () => {
 
   it.runIf(!onPostgres && adminUrl)('moves the restored PGlite shop into an empty PostgreSQL database with npm run db:move; the same shop, the buyer signs in', async () => {
     const target = await freshPostgres();
-    const move = await command(dbMoveCommand, ['--to', target], env({ dataDir: restored.dataDir }));
+    const move = await runCommand(dbMoveCommand, ['--to', target], shopEnv({ dataDir: restored.dataDir }));
     expect(move.err).toBe('');
     expect(move.code).toBe(0);
     expect(move.out).toContain("every table's row count and rows match the source's");
