@@ -7,7 +7,7 @@ import type { RequestContext } from '#domain/context.ts';
 import { findCountry, loadDestinations, portsOf } from '#domain/trade/destinations.ts';
 import { calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
 import { loadImportTaxData } from '#domain/trade/import-tax-data.ts';
-import { estimateTermTaxes } from '#domain/trade/trade-term-taxes.ts';
+import { termLandedTotalJpy } from '#domain/trade/trade-term-taxes.ts';
 import type { Preferences } from './preferences.server';
 import type { VehicleCardView } from './vehicle-view';
 
@@ -25,13 +25,12 @@ export async function withTotals(ctx: RequestContext, preferences: Preferences, 
   const byUuid = new Map(totals.map((t) => [t.vehicleUuid, t]));
   const uuidOf = new Map(vehicles.map((v) => [v.id, v.uuid]));
   const countryName = country.localNames[ctx.language] ?? country.name;
-  // Estimated in yen: the card converts our total and the taxes together into the visitor's currency.
-  const yen = destinations.currencyByName.get('JPY');
   return cards.map((card) => {
     const total = byUuid.get(uuidOf.get(card.id)!);
     if (!total) return card;
-    const taxes = taxData && yen && total.eligible ? estimateTermTaxes(taxData, destinations, total.taxed, yen) : null;
-    return { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName, landedJpy: taxes?.kind === 'ImportTaxEstimate' ? taxes.landedTotalJpy : null } };
+    // In yen: the card converts our total and the taxes together into the visitor's currency.
+    const landedJpy = taxData && total.eligible ? termLandedTotalJpy(taxData, destinations, total.taxed) : null;
+    return { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName, landedJpy } };
   });
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { importTaxTablesFromReference } from '#db/seed/import-taxes-data.ts';
 import { Random } from '#db/seed/random.ts';
 import { BODY_TYPES, FUEL_TYPES } from '#db/schema/enum-values.ts';
-import { estimateImportTaxes, findReferencePrice, type ImportTaxEstimate, type ImportTaxQuote, type ImportTaxRow, type RateCurrency, type ReferencePrice, type TaxedVehicle } from './import-taxes.ts';
+import { estimateImportTaxes, estimateLandedTotalJpy, findReferencePrice, type ImportTaxEstimate, type ImportTaxQuote, type ImportTaxRow, type RateCurrency, type ReferencePrice, type TaxedVehicle } from './import-taxes.ts';
 import { REFERENCE_TRADE_CHARGES } from './pricing-constants.ts';
 import { estimatedArrival } from './trade-term.ts';
 
@@ -27,10 +27,10 @@ const car = (over: Partial<TaxedVehicle> = {}): TaxedVehicle => ({ year4: 2020, 
 /** The ship arrives on 20 December 2026, from an order on 1 November (three weeks to departure, 28 days to Mombasa). */
 const ARRIVAL = new Date('2026-12-20T00:00:00Z');
 
-function estimate(code: string, over: Partial<ImportTaxQuote> = {}) {
+function quoteFor(code: string, over: Partial<ImportTaxQuote> = {}): ImportTaxQuote {
   const { name, table } = tables.get(code)!;
   const shown = { KE: 'KES', TZ: 'TZS', UG: 'UGX', RU: 'RUB', NZ: 'NZD', ZM: 'ZMW' }[code] ?? 'USD';
-  return estimateImportTaxes({
+  return {
     country: { name, ageLimitYears: null, ageCountedFrom: null, ...RULES[code] },
     table,
     referencePrice: null,
@@ -42,8 +42,10 @@ function estimate(code: string, over: Partial<ImportTaxQuote> = {}) {
     currencies,
     currency: currencies.get(shown)!,
     ...over,
-  });
+  };
 }
+
+const estimate = (code: string, over: Partial<ImportTaxQuote> = {}) => estimateImportTaxes(quoteFor(code, over));
 
 function estimated(result: ReturnType<typeof estimateImportTaxes>): ImportTaxEstimate {
   if (result.kind !== 'ImportTaxEstimate') throw new Error(`Not estimated: ${result.message}`);
@@ -332,7 +334,7 @@ describe('reference prices', () => {
 });
 
 describe('every estimate', () => {
-  it('adds up: items to the total in yen and as shown, and landed = our total + the taxes', () => {
+  it('adds up: items to the total in yen and as shown, and landed = our total + the taxes, as the cards figure it', () => {
     const random = new Random(39);
     const codes = [...tables.values()].filter((t) => t.table.confidence !== 'unknown').map((t) => t.table.countryCode);
     const shownCurrencies = [...currencies.values()];
@@ -342,7 +344,7 @@ describe('every estimate', () => {
       const year = random.int(2008, 2026);
       const fob = random.int(150_000, 8_000_000);
       const cif = fob + random.int(0, 400_000);
-      const result = estimate(code, {
+      const quote = quoteFor(code, {
         vehicle: car({ year4: year, month: random.chance(0.8) ? random.int(1, 12) : null, seatBeltYear: random.chance(0.7) ? year : null, engineSize: random.pick([0, 660, 1000, 1300, 1496, 1500, 1800, 2000, 2500, 2800, 3000, 3500, 4600]), fuelType: random.pick(FUEL_TYPES), type: random.pick(BODY_TYPES) }),
         referencePrice: random.chance(0.5) ? crsp(random.int(500_000, 20_000_000)) : null,
         cifJpy: cif,
@@ -351,6 +353,9 @@ describe('every estimate', () => {
         arrival: new Date(Date.UTC(2026, random.int(0, 30), random.int(1, 28))),
         currency: random.pick(shownCurrencies),
       });
+      const result = estimateImportTaxes(quote);
+      // The cards' landed cost, figured without the estimate's words, is the estimate's to the yen.
+      expect(estimateLandedTotalJpy(quote)).toBe(result.kind === 'ImportTaxEstimate' ? result.landedTotalJpy : null);
       if (result.kind === 'NotEstimated') continue;
       estimates++;
       const factor = 10 ** shownCurrencies.find((c) => c.name === result.currency)!.displayDecimals;

@@ -428,8 +428,30 @@ function caveat(key: TaxCaveatKey, values: Record<string, string | number> = {})
   return { key, values, text: TAX_CAVEATS[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? (typeof values[name] === 'number' ? grouped(values[name] as number) : String(values[name])) : whole)) };
 }
 
-/** The duties and taxes on arrival, or why there is no estimate (a country we cannot estimate, a car it refuses). */
-export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | ImportTaxesNotEstimated {
+/** A tax charged on the car: its row for the day and the car, and the sums the row gives, in yen. */
+interface ChargedTax {
+  tax: TaxOrder['taxes'][number];
+  row: ImportTaxRow;
+  baseJpy: number | null;
+  charged: ImportTaxItem['charged'];
+  amountJpy: number;
+}
+
+/** The estimate's figures in yen, before any words: what `estimateImportTaxes` writes up, and all a card needs. */
+interface DutyFigures {
+  kind: 'Figures';
+  order: TaxOrder;
+  from: ReturnType<typeof ageCountedFrom>;
+  ageYears: number;
+  customsValueJpy: number;
+  used: CustomsValuation['used'];
+  reference: ReferenceValuation | null;
+  taxes: ChargedTax[];
+  totalJpy: number;
+}
+
+/** The customs value and each tax on its base, in order, or why there is no estimate. */
+function dutyFigures(quote: Omit<ImportTaxQuote, 'currency' | 'ratesAsOf'>): DutyFigures | ImportTaxesNotEstimated {
   const { table, vehicle, country, arrival } = quote;
   if (!table || table.confidence === 'unknown' || table.rows.length === 0) return notEstimated('UnknownCountry', `We cannot estimate ${country.name}'s duties; ask us or your clearing agent.`);
   const kind = vehicleKindOf(vehicle.type);
@@ -446,11 +468,6 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
   const ageYears = Math.max(0, monthsUntil(from, arrival)) / 12;
   const car: CarFacts = { engineCc: vehicle.engineSize, ageYears, fuel: taxFuelOf(vehicle.fuelType), kind, customsValueEur: Number.NaN };
   const order = taxOrderOf(table);
-  const caveats: TaxCaveat[] = [];
-  const sources: string[] = [];
-  const addSource = (source: string) => {
-    if (source && !sources.includes(source)) sources.push(source);
-  };
 
   // The customs value.
   const cifJpy = quote.cifJpy;
@@ -475,26 +492,17 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
       customsValueJpy = valueJpy;
       used = 'ReferencePrice';
     }
-    addSource(ref.source);
-    if (ref.estimated) caveats.push(caveat('tax-caveat-estimated-reference', { currency: ref.currency, price: ref.price }));
-  } else if (valuation.basis === 'reference-price') {
-    caveats.push(caveat('tax-caveat-no-reference-price', { country: country.name }));
   }
-  const ageMatters = order.usesAge || (reference !== null && valuation.depreciationByAge.length > 0);
-  if (ageMatters && !from.monthKnown) caveats.push(caveat(valuation.ageCountedFrom === 'manufacture' ? 'tax-caveat-age-manufacture' : 'tax-caveat-age-first-registration', { year: String(from.year) }));
   const eurRate = rateOf('EUR');
   car.customsValueEur = eurRate ? customsValueJpy * eurRate : Number.NaN;
 
   // The taxes, in order, each on its base.
   const amounts = new Map<string, number>();
-  const labels = new Map<string, string>();
-  const items: Omit<ImportTaxItem, 'amount'>[] = [];
+  const taxes: ChargedTax[] = [];
   let totalJpy = 0;
-  let powerAssumed = false;
   for (const tax of order.taxes) {
     const row = applicableRow(tax.rows, day, car);
     if (!row) continue;
-    labels.set(tax.id, row.label);
     let baseJpy: number | null = null;
     let byRate: number | null = null;
     if (row.rate !== null) {
@@ -520,13 +528,58 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
     const amountJpy = Math.max(byRate ?? 0, byCc ?? 0, fixed ?? 0);
     amounts.set(tax.id, amountJpy);
     totalJpy += amountJpy;
+    taxes.push({ tax, row, baseJpy, charged, amountJpy });
+  }
+  return { kind: 'Figures', order, from, ageYears, customsValueJpy, used, reference, taxes, totalJpy };
+}
+
+/**
+ * The landed cost alone (our total plus the duties), in yen, or null where there is no estimate: a stock
+ * list's cards show only this, and writing up every item's words and caveats for each card cost the list
+ * 8 % more server time (issue 39).
+ */
+export function estimateLandedTotalJpy(quote: Omit<ImportTaxQuote, 'currency' | 'ratesAsOf'>): number | null {
+  const figures = dutyFigures(quote);
+  return figures.kind === 'Figures' ? quote.ourTotalJpy + figures.totalJpy : null;
+}
+
+/** The duties and taxes on arrival, or why there is no estimate (a country we cannot estimate, a car it refuses). */
+export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | ImportTaxesNotEstimated {
+  const figures = dutyFigures(quote);
+  if (figures.kind !== 'Figures') return figures;
+  const table = quote.table!;
+  const { country, vehicle } = quote;
+  const { order, from, customsValueJpy, used, reference, totalJpy } = figures;
+  const valuation = table.valuation;
+  const cifJpy = quote.cifJpy;
+  const ref = valuation.basis === 'reference-price' ? quote.referencePrice : null;
+  const caveats: TaxCaveat[] = [];
+  const sources: string[] = [];
+  const addSource = (source: string) => {
+    if (source && !sources.includes(source)) sources.push(source);
+  };
+  if (ref) {
+    addSource(ref.source);
+    if (ref.estimated) caveats.push(caveat('tax-caveat-estimated-reference', { currency: ref.currency, price: ref.price }));
+  } else if (valuation.basis === 'reference-price') {
+    caveats.push(caveat('tax-caveat-no-reference-price', { country: country.name }));
+  }
+  const ageMatters = order.usesAge || (reference !== null && valuation.depreciationByAge.length > 0);
+  if (ageMatters && !from.monthKnown) caveats.push(caveat(valuation.ageCountedFrom === 'manufacture' ? 'tax-caveat-age-manufacture' : 'tax-caveat-age-first-registration', { year: String(from.year) }));
+
+  // Each tax in words, its base named by the labels of the taxes before it.
+  const labels = new Map<string, string>();
+  let powerAssumed = false;
+  const items: Omit<ImportTaxItem, 'amount'>[] = figures.taxes.map(({ tax, row, baseJpy, charged, amountJpy }) => {
+    labels.set(tax.id, row.label);
     if (row.when.enginePowerHpMax !== undefined || row.when.enginePowerHpMin !== undefined) powerAssumed = true;
     addSource(row.source);
-    items.push({
+    const baseParts = row.rate !== null ? baseWords(row.base, order, labels) : null;
+    return {
       id: tax.id,
       label: row.label,
-      base: row.rate !== null ? baseWords(row.base, order, labels).join(' + ') : null,
-      baseParts: row.rate !== null ? baseWords(row.base, order, labels) : null,
+      base: baseParts ? baseParts.join(' + ') : null,
+      baseParts,
       baseJpy,
       rate: row.rate,
       perCc: row.perCc !== null ? { amount: row.perCc, currency: row.perCcCurrency ?? table.currency, engineCc: vehicle.engineSize } : null,
@@ -534,8 +587,8 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
       charged,
       amountJpy,
       note: row.note,
-    });
-  }
+    };
+  });
   if (powerAssumed) caveats.push(caveat('tax-caveat-engine-power'));
   if (table.caveats) caveats.push({ key: countryCaveatsKey(table.countryCode), values: {}, text: table.caveats });
   caveats.push(caveat('tax-caveat-rates'));
@@ -564,8 +617,8 @@ export function estimateImportTaxes(quote: ImportTaxQuote): ImportTaxEstimate | 
     ourTotal: ourUnits / factor,
     landedTotalJpy: quote.ourTotalJpy + totalJpy,
     landedTotal: (ourUnits + totalUnits) / factor,
-    ageYears,
-    arrival,
+    ageYears: figures.ageYears,
+    arrival: quote.arrival,
     asOf: table.asOf,
     ratesAsOf: quote.ratesAsOf ?? null,
     confidence: table.confidence,

@@ -4,7 +4,7 @@
 import type { RequestContext } from '../context.ts';
 import { loadDestinations, type Currency, type Destinations, type Port } from './destinations.ts';
 import { loadImportTaxData, type ImportTaxData } from './import-tax-data.ts';
-import { estimateImportTaxes, findReferencePrice, type ImportTaxEstimate, type ImportTaxesNotEstimated, type TaxedVehicle } from './import-taxes.ts';
+import { estimateImportTaxes, estimateLandedTotalJpy, findReferencePrice, type ImportTaxEstimate, type ImportTaxQuote, type ImportTaxesNotEstimated, type TaxedVehicle } from './import-taxes.ts';
 import type { CountryTerms, PricedTradeTerm } from './trade-term.ts';
 import type { PriceItemKind } from './vocabulary.ts';
 
@@ -79,8 +79,8 @@ export function taxCurrency(destinations: Destinations, term: Pick<TaxedTerm, 'c
   return (term.country.defaultCurrency ? destinations.currencyByName.get(term.country.defaultCurrency) : undefined) ?? destinations.currencyByName.get('JPY') ?? null;
 }
 
-/** The estimate of a quote's duties from tables already loaded: pure, for a page that prices many cars. */
-export function estimateTermTaxes(data: ImportTaxData, destinations: Destinations, term: TaxedTerm, currency: Currency): ImportTaxesAnswer {
+/** What the estimate is asked of a quote, from tables already loaded: the country's table, the model's reference price, the rates. */
+function taxQuote(data: ImportTaxData, destinations: Destinations, term: TaxedTerm): Omit<ImportTaxQuote, 'currency' | 'ratesAsOf'> | ImportTaxesNotEstimated {
   const table = data.tables.get(term.country.code) ?? null;
   const known = table && table.confidence !== 'unknown' && table.rows.length > 0;
   if (known && term.cifJpy === null)
@@ -89,7 +89,7 @@ export function estimateTermTaxes(data: ImportTaxData, destinations: Destination
   const model = data.modelNames.get(term.vehicle.modelId);
   const prices = table?.valuation.basis === 'reference-price' ? data.referencePrices.get(term.country.code) : undefined;
   const referencePrice = prices && maker && model ? findReferencePrice(prices, { maker, model, engineCc: term.vehicle.engineSize, year: term.vehicle.year4 }) : null;
-  return estimateImportTaxes({
+  return {
     country: term.country,
     table,
     referencePrice,
@@ -99,8 +99,19 @@ export function estimateTermTaxes(data: ImportTaxData, destinations: Destination
     ourTotalJpy: term.ourTotalJpy,
     arrival: term.arrival,
     currencies: destinations.currencyByName,
-    currency,
-  });
+  };
+}
+
+/** The estimate of a quote's duties from tables already loaded: pure, for a page that prices many cars. */
+export function estimateTermTaxes(data: ImportTaxData, destinations: Destinations, term: TaxedTerm, currency: Currency): ImportTaxesAnswer {
+  const quote = taxQuote(data, destinations, term);
+  return 'kind' in quote ? quote : estimateImportTaxes({ ...quote, currency });
+}
+
+/** The landed cost of a quote in yen, null without an estimate: a card's figure, without the estimate's words. */
+export function termLandedTotalJpy(data: ImportTaxData, destinations: Destinations, term: TaxedTerm): number | null {
+  const quote = taxQuote(data, destinations, term);
+  return 'kind' in quote ? null : estimateLandedTotalJpy(quote);
 }
 
 /** A quote's duties on arrival in the currency asked for (else the country's). */
