@@ -106,6 +106,7 @@ export function VehicleCard({
                 <p className="vc-total">
                   {`${t('total-to-port', { port: vehicle.total.place })}: `}
                   <strong>{money(vehicle.total.totalPrice)}</strong>
+                  {vehicle.total.campaign ? <span className="vc-campaign">{` (${t('card-campaign', { name: vehicle.total.campaign.name, amount: money(vehicle.total.campaign.discountJpy) })})`}</span> : null}
                   {vehicle.total.landedJpy ? (
                     <span className="vc-landed" data-testid="card-landed">
                       {` · ${t('card-landed', { place: vehicle.total.place, amount: money(vehicle.total.landedJpy) })}`}

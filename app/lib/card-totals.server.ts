@@ -30,7 +30,7 @@ export async function withTotals(ctx: RequestContext, preferences: Preferences, 
     if (!total) return card;
     // In yen: the card converts our total and the taxes together into the visitor's currency.
     const landedJpy = taxData && total.eligible ? termLandedTotalJpy(taxData, destinations, total.taxed) : null;
-    return { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName, landedJpy } };
+    return { ...card, total: { totalPrice: total.totalPrice, eligible: total.eligible, place: port.name, country: countryName, landedJpy, campaign: total.campaign } };
   });
 }
 

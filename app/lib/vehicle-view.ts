@@ -14,6 +14,8 @@ export interface CardTotal {
   country: string;
   /** Our total plus the estimated duties on arrival (issue 39), where the country's can be estimated. */
   landedJpy?: number | null;
+  /** A campaign the total includes: without it a total below the FOB shown above it reads as a mistake. */
+  campaign?: { name: string; discountJpy: number } | null;
 }
 
 /** Why the buyer's country refuses the vehicle: the rules it breaks, as its quote would list them. */

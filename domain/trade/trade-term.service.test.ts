@@ -229,15 +229,18 @@ describe('calculateTradeTerm', () => {
 });
 
 describe('calculateTradeTerms', () => {
-  it('gives each vehicle of a page the same total, and the same basis for its duties on arrival, as pricing it alone', async () => {
+  it('gives each vehicle of a page the same total, campaign and basis for its duties on arrival as pricing it alone', async () => {
     const rows = await queryRows<{ uuid: string; id: number }>(handle.db, sql`select uuid::text, id from vehicles where is_listed order by arrived_at desc, id desc limit 20`);
     const port = await one<{ uuid: string }>(`select uuid::text from ports where code = 'TZDAR'`);
     const batch = (await calculateTradeTerms(ctx, { vehicleUuids: rows.map((r) => r.uuid), countryName: 'Tanzania', portUuid: port.uuid, options: ['Insurance'] })) as VehicleTradeTerm[];
     expect(batch.map((b) => b.vehicleUuid)).toEqual(rows.map((r) => r.uuid));
     for (const b of batch) {
       const alone = await ok({ vehicleUuid: b.vehicleUuid, countryName: 'Tanzania', portUuid: port.uuid, options: ['Insurance'] });
-      expect(b).toEqual({ vehicleId: rows.find((r) => r.uuid === b.vehicleUuid)!.id, vehicleUuid: b.vehicleUuid, isCif: true, totalPrice: alone.totalPrice, eligible: alone.regulation.violations.length === 0, taxed: alone.taxed });
+      const campaign = alone.campaignName ? { name: alone.campaignName, discountJpy: -items(alone).CampaignDiscount! } : null;
+      expect(b).toEqual({ vehicleId: rows.find((r) => r.uuid === b.vehicleUuid)!.id, vehicleUuid: b.vehicleUuid, isCif: true, totalPrice: alone.totalPrice, eligible: alone.regulation.violations.length === 0, campaign, taxed: alone.taxed });
     }
+    // The card says which campaign its total includes: the demo's Year-End Sale runs from ten days before the seed.
+    expect(batch.some((b) => b.campaign?.name === 'Year-End Sale' && b.campaign.discountJpy > 0)).toBe(true);
   });
 
   it('prices vehicles already read for the page (the search’s records) exactly as it prices them read afresh, options and dealer prices included', async () => {

@@ -62,6 +62,8 @@ export interface VehicleTradeTerm {
   totalPrice: number;
   /** False when the vehicle breaks a rule of the destination (age, steering, import ban). */
   eligible: boolean;
+  /** The running campaign the total takes off (the card's FOB is before it), or null. */
+  campaign: { name: string; discountJpy: number } | null;
   taxed: TaxedTerm;
 }
 
@@ -427,6 +429,7 @@ export async function calculateTradeTerms(
       isCif: priced.isCif,
       totalPrice: priced.totalPrice,
       eligible: importRuleViolations(vehicle, country, arrival).length === 0,
+      campaign: priced.campaignName ? { name: priced.campaignName, discountJpy: -priced.itemPrices.reduce((total, item) => total + (item.name === 'CampaignDiscount' ? item.price : 0), 0) } : null,
       taxed: taxedTerm(vehicle, country, port, priced, arrival),
     });
   }

@@ -65,6 +65,7 @@ export const tradeTranslations: Record<string, Localized> = {
   "c-and-f-note": { en: "Without insurance this is a C&F price: the shipment travels at your risk.", fr: "Sans assurance, c’est un prix C&F : la marchandise voyage à vos risques.", pt: "Sem seguro, este é um preço C&F: a carga viaja por sua conta e risco.", ru: "Без страховки это цена C&F: груз следует на ваш риск." },
   "fob-japan": { en: "FOB Japan", fr: "FOB Japon", pt: "FOB Japão", ru: "FOB Япония" },
   "total-to-port": { en: "Total to {port}", fr: "Total jusqu’à {port}", pt: "Total até {port}", ru: "Итого до {port}" },
+  "card-campaign": { en: "{name} −{amount} included", fr: "{name} −{amount} inclus", pt: "{name} −{amount} incluído", ru: "с учётом акции «{name}» −{amount}" },
   "not-eligible": { en: "Not allowed in {country}", fr: "Non autorisé en {country}", pt: "Não permitido em {country}", ru: "Не допускается в {country}" },
   // How an amount was reached, under each price item. {…Jpy} values are amounts of money.
   "basis-name": { en: "{name}", fr: "{name}", pt: "{name}", ru: "{name}" },
