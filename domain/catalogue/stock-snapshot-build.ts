@@ -118,6 +118,15 @@ export function emptySnapshot(lookups: StockLookups, synonyms: Map<string, strin
   };
 }
 
+/**
+ * A snapshot of some rows of `s` only, with its lookups and keywords: what the searches of a batch of new
+ * or changed vehicles run on (saved searches' alerts), a few thousand rows instead of the whole stock.
+ */
+export function snapshotOfRows(s: StockSnapshot, positions: Iterable<number>): StockSnapshot {
+  const rows = Array.from(positions, (p) => rowAt(s, p));
+  return applyRows(emptySnapshot({ makers: s.makers, models: s.models, colors: s.colors }, s.synonyms), { version: s.version, ids: [], rows }).snapshot;
+}
+
 /** A row written at position `at` of the new snapshot, coming from old position `from` (-1: new to the index). */
 interface Write {
   at: number;
@@ -219,7 +228,7 @@ function placeRows(base: StockSnapshot, m: number, updated: Write[], removed: nu
   return writes;
 }
 
-function rowAt(s: StockSnapshot, p: number): StockRow {
+export function rowAt(s: StockSnapshot, p: number): StockRow {
   return {
     ...(Object.fromEntries(INT_COLUMNS.map((name) => [name, s[name][p]!])) as Record<(typeof INT_COLUMNS)[number], number>),
     available: s.available[p]!,
