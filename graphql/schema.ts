@@ -5,6 +5,7 @@ import './schema/catalogue.ts';
 import './schema/trade.ts';
 import './schema/identity.ts';
 import './schema/favorites.ts';
+import './schema/saved-searches.ts';
 import './schema/user-activity.ts';
 import './schema/content.ts';
 import './schema/distributor.ts';

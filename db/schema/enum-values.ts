@@ -23,6 +23,9 @@ export const BANNER_TYPES = ['top-banner', 'top-banner-2', 'top-banner-campaign'
 /** Content staff write (news, pages, country pages, banners, testimonials): only Published rows whose date has come are shown. */
 export const PUBLICATION_STATUSES = ['Draft', 'Published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** How often a saved search's buyer hears of new matches (issue 42): as they happen, a daily or a weekly digest. */
+export const SAVED_SEARCH_FREQUENCIES = ['Instant', 'Daily', 'Weekly'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const CONTAINER_TYPES = ['RoRo', 'Container20F', 'ContainerHighCube'] as const;
 export const USER_ORDER_LIST_TYPES = ['Ordered', 'Sold'] as const;
 /**

@@ -268,7 +268,7 @@ const VehicleConnectionRef = builder.objectRef<VehicleConnection>('VehicleConnec
   }),
 });
 
-const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
+export const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
   description: 'Stock search filter (spec 000 §3). Enum-like fields are strings so that a wrong value is reported on its field.',
   fields: (t) => ({
     keywords: t.string(),
@@ -306,7 +306,7 @@ const SearchVehiclesInputRef = builder.inputType('SearchVehiclesInput', {
 });
 
 /** sortKey and sortDirection as the order code the search understands, when no code is given. */
-function withOrderCode(input: { sortKey?: (typeof SORT_KEYS)[number] | null; sortDirection?: 'Asc' | 'Desc' | null; order?: string | null } | null | undefined): SearchVehiclesInput | null {
+export function withOrderCode(input: { sortKey?: (typeof SORT_KEYS)[number] | null; sortDirection?: 'Asc' | 'Desc' | null; order?: string | null } | null | undefined): SearchVehiclesInput | null {
   if (!input) return null;
   const { sortKey, sortDirection, ...rest } = input;
   const order = rest.order || (sortKey ? orderCodeOf(sortKey, sortDirection ?? 'Desc') : rest.order);
