@@ -1,4 +1,4 @@
-// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|landed|scale] [--rows TEXT] [--scale 1,2,4]
+// npm run bench [-- --vehicles N] [--iterations I] [--duration S] [--connections C] [--only search|changes|trade|account|admin|http|landed|scale|growth] [--rows TEXT] [--scale 1,2,4] [--growth 50000,200000,500000]
 // Seeds a separate database with N vehicles (default 200,000; PGlite under bench-data/, or PostgreSQL
 // when BENCH_DATABASE_URL is set), then prints tables: searchVehicles through GraphQL in-process, repeated
 // and computed afresh, beside the same query as raw SQL (median, p95); searchKeywords; the trade-term
@@ -7,7 +7,9 @@
 // the page cache), a new filter combination on every request, and rendered every time (a session cookie
 // bypasses the cache), each with the server's CPU a request. With the search table: how fast a stock
 // change reaches the index (ADR 018). On PostgreSQL, the scale table: pages rendered every time by 1, 2
-// and 4 processes, behind HAProxy and as the WORKERS of one server (ADR 032).
+// and 4 processes, behind HAProxy and as the WORKERS of one server (ADR 032). With --only growth (PGlite,
+// never in the full run: it seeds up to 500,000 vehicles), how a server's start, memory and costs grow
+// with the stock.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,6 +19,8 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from '#db/client.ts';
 import { lockDataDir } from '#db/data-dir-lock.ts';
 import { isSeeded, seedDatabase } from '#db/seed/seed.ts';
+import { ensureDemoMedia } from '#db/seed/media.ts';
+import { BODY_TYPES } from '#db/schema/enum-values.ts';
 import type { RequestContext } from '#domain/context.ts';
 import { loadStockSnapshot, stockSnapshot } from '#domain/catalogue/stock-index.ts';
 import { calculateTradeTerm, calculateTradeTerms } from '#domain/trade/trade-term.service.ts';
@@ -38,12 +42,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     // 300: p95 over 100 runs moved by several milliseconds with a single pause of this shared machine.
     iterations: { type: 'string', default: '300' },
-    /** One table only (search, changes, trade, account, admin, http, landed or scale), to time a change without waiting for the others; search includes changes. */
+    /** One table only (search, changes, trade, account, admin, http, landed, scale or growth), to time a change without waiting for the others; search includes changes. */
     only: { type: 'string' },
     /** Only the HTTP rows whose name holds this text ("signed in"), to time one page's change quickly. */
     rows: { type: 'string' },
     /** How many processes the scale table runs, in turn (PostgreSQL only). */
     scale: { type: 'string', default: '1,2,4' },
+    /** The stock sizes of the growth table (PGlite), each seeded once under bench-data/. */
+    growth: { type: 'string', default: '50000,200000,500000' },
   },
 });
 const vehicles = Number(values.vehicles);
@@ -53,7 +59,10 @@ const iterations = Number(values.iterations);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const scaleCounts = values.scale.split(',').map(Number);
 if (scaleCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 64)) throw new Error('--scale takes process counts from 1 to 64, comma-separated (1,2,4)');
-const dataDir = `${process.cwd()}/bench-data/pglite-${vehicles}`;
+const growthSizes = values.growth.split(',').map(Number);
+if (growthSizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--growth takes vehicle counts, comma-separated (50000,200000,500000)');
+const dataDirOf = (count: number) => `${process.cwd()}/bench-data/pglite-${count}`;
+const dataDir = dataDirOf(vehicles);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -73,18 +82,22 @@ async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
   return samples;
 }
 
-async function prepare(): Promise<{ handle: DatabaseHandle; release: () => void }> {
-  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const lock = databaseUrl ? null : lockDataDir(dataDir);
-  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/pglite` });
+/** The bench database of `count` vehicles, seeded on first use; seedSeconds is null when it was there already. */
+async function prepare(count = vehicles): Promise<{ handle: DatabaseHandle; release: () => void; seedSeconds: number | null }> {
+  const dir = dataDirOf(count);
+  if (!databaseUrl) mkdirSync(dir, { recursive: true });
+  const lock = databaseUrl ? null : lockDataDir(dir);
+  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dir}/pglite` });
   await migrateDatabase(handle);
+  let seedSeconds: number | null = null;
   if (!(await isSeeded(handle.db))) {
     const t = performance.now();
-    console.log(`Seeding ${vehicles} vehicles into ${databaseUrl ? 'PostgreSQL' : dataDir}…`);
-    await seedDatabase(handle.db, { vehicles, log: (m) => console.log(`  ${m}`) });
-    console.log(`Seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`Seeding ${count} vehicles into ${databaseUrl ? 'PostgreSQL' : dir}…`);
+    await seedDatabase(handle.db, { vehicles: count, log: (m) => console.log(`  ${m}`) });
+    seedSeconds = (performance.now() - t) / 1000;
+    console.log(`Seeded in ${seedSeconds.toFixed(1)} s`);
   }
-  return { handle, release: () => lock?.release() };
+  return { handle, release: () => lock?.release(), seedSeconds };
 }
 
 const SEARCHES = [
@@ -533,14 +546,16 @@ async function rawSearch(handle: DatabaseHandle, input: Record<string, unknown>)
 }
 
 /**
- * One GET over a kept-alive connection, the body read as it comes (compressed, as a browser receives it):
- * like wrk or autocannon, the load generator does not unpack what it measures, so on this shared machine
- * it leaves the server its CPU. (fetch would gunzip every 46 KB page again on the same two cores.)
+ * One GET (or a POST of a JSON `body`) over a kept-alive connection, the body read as it comes (compressed,
+ * as a browser receives it): like wrk or autocannon, the load generator does not unpack what it measures,
+ * so on this shared machine it leaves the server its CPU. (fetch would gunzip every 46 KB page again on the
+ * same two cores.)
  */
-function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ status: number; cache: string | undefined; ttfb: number }> {
+function send(agent: http.Agent, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; cache: string | undefined; ttfb: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
+    const json = body === undefined ? {} : { 'content-type': 'application/json' };
+    const request = http.request(url, { agent, method: body === undefined ? 'GET' : 'POST', headers: { 'accept-encoding': 'gzip', ...json, ...headers } }, (response) => {
       // The status line and headers are in: the time to the first byte, as a browser's timing shows it.
       const ttfb = performance.now() - started;
       response.on('data', () => {});
@@ -548,6 +563,7 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>): P
       response.on('error', reject);
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -568,7 +584,7 @@ async function load(
       while (performance.now() < until) {
         const t = performance.now();
         try {
-          const response = await get(agent, typeof url === 'string' ? url : url(), typeof headers === 'function' ? headers() : headers);
+          const response = await send(agent, typeof url === 'string' ? url : url(), typeof headers === 'function' ? headers() : headers);
           ttfbs.push(response.ttfb);
           if (response.status !== 200) errors++;
           if (response.cache === 'HIT') hits++;
@@ -677,7 +693,7 @@ async function loadSideBySide(urls: string[], headers: Record<string, string>, p
     Array.from({ length: connections }, async (_, c) => {
       for (let k = c; performance.now() < until; k++) {
         const i = k % urls.length;
-        const response = await get(agents[i]!, urls[i]!, headers);
+        const response = await send(agents[i]!, urls[i]!, headers);
         if (response.status !== 200) throw new Error(`${urls[i]} answered ${response.status}`);
         served[i]!++;
       }
@@ -783,7 +799,133 @@ async function measureScale(stockNumber: string | undefined): Promise<string[][]
   return rows;
 }
 
+/** A process's resident memory now (VmRSS) and at its highest so far (VmHWM), in MB, from Linux's /proc. */
+function memoryMb(pid: number | undefined): { now: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]);
+    return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+const MIXED_REQUESTS = 1000;
+const GROWTH_MAKERS = ['Toyota', 'Nissan', 'Honda', 'Mazda', 'Mitsubishi', 'Subaru', 'Suzuki', 'Isuzu'];
+
+/**
+ * How a server's cost grows with the stock (issue 41), on PGlite at each of --growth's sizes: its start on
+ * an existing database (spawn to serving: migrations checked, the stock index loaded, the build imported),
+ * the index's load as the server logs it, its memory after the start and after 1,000 mixed requests,
+ * searches no cache answers through HTTP GraphQL, and the server CPU of a stock list rendered afresh.
+ */
+async function measureGrowth(): Promise<{ rows: string[][]; seeds: string[] }> {
+  if (databaseUrl) throw new Error('The growth table runs on PGlite: unset BENCH_DATABASE_URL.');
+  if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
+  const uncached = { cookie: (await serializeSigned('better-auth.session_token', 'bench', BENCH_AUTH_SECRET)).split(';')[0]! };
+  const rows: string[][] = [];
+  const seeds: string[] = [];
+  for (const count of growthSizes) {
+    const dir = dataDirOf(count);
+    const { handle, release, seedSeconds } = await prepare(count);
+    if (seedSeconds !== null) seeds.push(`${count.toLocaleString('en')} vehicles seeded in ${seedSeconds.toFixed(0)} s`);
+    // Vehicle pages from all over the stock, as crawlers and buyers open them, not one the page cache keeps.
+    const stockNumbers = (
+      await queryRows<{ stock_number: string }>(handle.db, sql`select stock_number from vehicles where is_listed and id % ${Math.max(1, Math.floor(count / 200))} = 0 limit 200`)
+    ).map((r) => r.stock_number);
+    await handle.close();
+    release();
+    // The first start draws the demo pictures; a shop that has run has them.
+    await ensureDemoMedia(`${dir}/media`);
+
+    const started = performance.now();
+    // LOG_LEVEL info, the default a shop runs with, and the level of the index's line.
+    const server = await startServer({ DATA_DIR: dir, LOG_LEVEL: 'info', AUTH_SECRET: BENCH_AUTH_SECRET });
+    try {
+      const startMs = performance.now() - started;
+      // What the start took of the machine, whatever else runs on it: the wall time waits for other work too.
+      const startCpuMs = processCpuMs(server.child.pid);
+      const afterStart = memoryMb(server.child.pid);
+      const indexed = /stock index: (\d+) listed vehicles in (\d+) ms/.exec(server.output());
+      if (!indexed) throw new Error(`The server did not log its stock index:\n${server.output()}`);
+
+      // Pages and searches, signed out and past the page cache (the signed cookie of the uncached rows).
+      const search = (i: number) => JSON.stringify({ query: QUERY, variables: { input: { maker: GROWTH_MAKERS[i % GROWTH_MAKERS.length], maxPrice: 2_000_000 + i * 1000 } } });
+      const mixed = (i: number): [string, Record<string, string>, string?] => {
+        const headers = i % 3 === 0 ? uncached : {};
+        const stockNumber = stockNumbers[(i * 37) % stockNumbers.length]!;
+        switch (i % 5) {
+          case 0:
+            return ['/en', headers];
+          case 1:
+            return [`/en/stocklist?maker=${GROWTH_MAKERS[i % GROWTH_MAKERS.length]}&type=${BODY_TYPES[i % BODY_TYPES.length]}&minYear=${2010 + (i % 10)}`, headers];
+          case 2:
+          case 3:
+            return [`/en/stocklist/${stockNumber}`, headers];
+          default:
+            return ['/graphql', headers, search(i)];
+        }
+      };
+      const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          for (let i = next++; i < MIXED_REQUESTS; i = next++) {
+            const [path, headers, body] = mixed(i);
+            const response = await send(agent, `${server.baseUrl}${path}`, headers, body);
+            if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+          }
+        }),
+      );
+      agent.destroy();
+      const afterMixed = memoryMb(server.child.pid);
+
+      // A maximum price never asked before on each search: the match cache never answers.
+      let searched = MIXED_REQUESTS;
+      const fresh = stats(
+        await time(async () => {
+          const response = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: search(++searched) });
+          const body = (await response.json()) as { errors?: unknown };
+          if (body.errors) throw new Error(JSON.stringify(body.errors));
+        }, iterations),
+      );
+      const list = `${server.baseUrl}/en/stocklist`;
+      await load(list, uncached); // warm-up
+      const rendered = await load(list, uncached, server.child.pid);
+      const atEnd = memoryMb(server.child.pid);
+      const mb = (m: number | undefined) => (m === undefined ? '-' : `${m.toFixed(0)} MB`);
+      rows.push([
+        count.toLocaleString('en'),
+        Number(indexed[1]).toLocaleString('en'),
+        `${(startMs / 1000).toFixed(1)} s`,
+        startCpuMs === null ? '-' : `${(startCpuMs / 1000).toFixed(1)} s`,
+        `${(Number(indexed[2]) / 1000).toFixed(1)} s`,
+        mb(afterStart?.now),
+        mb(afterMixed?.now),
+        mb(atEnd?.peak),
+        ms(fresh.p95),
+        rendered.cpuPerRequest === null ? '-' : ms(rendered.cpuPerRequest),
+      ]);
+      console.log(`  growth, ${count} vehicles: started in ${(startMs / 1000).toFixed(1)} s, ${mb(afterStart?.now)} then ${mb(afterMixed?.now)}`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return { rows, seeds };
+}
+
+function printGrowth({ rows, seeds }: { rows: string[][]; seeds: string[] }) {
+  console.log(
+    `\nHow a server's cost grows with the stock, on PGlite; Node ${process.version}; ${availableParallelism()} cores; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}. Start: spawn to serving, and the server's CPU meanwhile (all its threads). ${MIXED_REQUESTS.toLocaleString('en')} mixed requests: the top page, filtered stock lists, vehicle pages and searchVehicles, a third of them past the page cache, ${connections} at a time. Fresh search: ${iterations} searches through HTTP GraphQL, each with a new maximum price. Stock list: rendered every time (uncached), ${connections} connections for ${durationS} s\n`,
+  );
+  console.log('| vehicles | in the index | start | its CPU | index load | RSS after start | after 1,000 mixed requests | RSS peak | searchVehicles fresh p95 | stock list rendered afresh, server CPU |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (seeds.length) console.log(`\n(${seeds.join('; ')})`);
+}
+
 async function main() {
+  if (values.only === 'growth') return printGrowth(await measureGrowth());
   const { handle, release } = await prepare();
   const total = (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from vehicles`))[0]?.n ?? 0;
   const wanted = (table: string) => !values.only || values.only === table;

@@ -1,7 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { openDatabase, queryRows } from '#db/client.ts';
+import { backupCommand, restoreCommand } from '#server/backup/commands.ts';
+import { runCommand, shopEnv } from '#tests/setup/backup-commands.ts';
 import { launchBrowser, whenHydrated } from './browser.ts';
 import { runServerToExit } from './server-process.ts';
 
@@ -28,6 +35,37 @@ describe('the server', () => {
     const body = (await response.json()) as { data: { searchVehicles: { totalCount: number; edges: unknown[] } } };
     expect(body.data.searchVehicles.edges).toHaveLength(2);
     expect(body.data.searchVehicles.totalCount).toBeGreaterThan(100);
+  });
+
+  it('is backed up while it runs, the dump asked of it over its backup port, and the file restores into a fresh place', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'roro-e2e-backup-'));
+    try {
+      // Written through the site just before: the dump is of the running database, not of its files on disk.
+      const email = `backup-${Date.now()}@example.com`;
+      const subscribed = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({ query: 'mutation ($email: String!) { subscribeNewsletter(input: { email: $email }) { __typename } }', variables: { email } }),
+      });
+      expect(await subscribed.json()).toEqual({ data: { subscribeNewsletter: { __typename: 'SubscribeNewsletterPayload' } } });
+
+      // The server's data directory (its lock and roro-control.json); its pictures are elsewhere (MEDIA_DIR), and the restore drill copies pictures.
+      const file = join(scratch, 'shop.tar');
+      const made = await runCommand(backupCommand, ['--to', file], shopEnv({ dataDir: inject('dataDir') }));
+      expect(made).toMatchObject({ code: 0, err: '' });
+      expect(made.out).toMatch(/The server \(pid \d+\) has the database open: it dumps it between two queries/);
+      const restored = await runCommand(restoreCommand, ['--from', file], shopEnv({ dataDir: join(scratch, 'restored') }));
+      expect(restored).toMatchObject({ code: 0, err: '' });
+
+      const copy = await openDatabase({ dataDir: join(scratch, 'restored', 'pglite') });
+      try {
+        expect(await queryRows(copy.db, sql`select email from newsletter_subscriptions where email = ${email}`)).toEqual([{ email }]);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('serves built assets with immutable caching and compresses pages', async () => {
