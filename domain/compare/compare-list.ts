@@ -27,6 +27,27 @@ export function readCompareList(value: string | null | undefined): string[] {
   return list;
 }
 
+/** What a compare page's address asks for (`?stock=RR1,RR2`), read strictly enough to say what was left out and why. */
+export interface AskedStockNumbers {
+  /** At most COMPARE_LIMIT, in the order given, each once. */
+  stockNumbers: string[];
+  /** Parts that are no stock number, as given (cut to 40 characters). */
+  malformed: string[];
+  /** Stock numbers past the limit, not compared. */
+  beyondLimit: string[];
+}
+
+export function readAskedStockNumbers(value: string | null): AskedStockNumbers {
+  const asked: AskedStockNumbers = { stockNumbers: [], malformed: [], beyondLimit: [] };
+  for (const part of (value ?? '').slice(0, 1000).split(',')) {
+    const stockNumber = normalizeStockNumber(part);
+    if (!stockNumber || asked.stockNumbers.includes(stockNumber) || asked.beyondLimit.includes(stockNumber)) continue;
+    if (!isStockNumber(stockNumber)) asked.malformed.push(part.trim().slice(0, 40));
+    else (asked.stockNumbers.length < COMPARE_LIMIT ? asked.stockNumbers : asked.beyondLimit).push(stockNumber);
+  }
+  return asked;
+}
+
 /** The list with a car added at its end; `full` when four are there already (the fifth is refused, not swapped in). */
 export function addToCompareList(list: readonly string[], stockNumber: string): string[] | 'full' {
   const wanted = normalizeStockNumber(stockNumber);

@@ -1,7 +1,7 @@
 // compareVehicles (issue 42, ADR 066): up to four cars side by side, each priced CIF and insured to the
 // buyer's port or inland city as the vehicle page prices it, with the duties on arrival and the age on
 // arrival under the country's rule; then which rows differ and which car is best in each. Reads only.
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { vehicles } from '#db/schema/catalogue.ts';
 import { SHOWN_EQUIPMENT } from '../catalogue/vocabulary.ts';
@@ -14,7 +14,8 @@ import { ageRule, type CountryTerms, type InlandRoute } from '../trade/trade-ter
 import { uuidField } from '../trade/trade-term.inputs.ts';
 import { calculateTradeTerm, resolveDestination, type TradeTerm } from '../trade/trade-term.service.ts';
 import { importTaxesOf, termLandedTotalJpy, type ImportTaxesAnswer } from '../trade/trade-term-taxes.ts';
-import { stockNumbersSchema } from './compare-list.ts';
+import { addToCompareList, isStockNumber, stockNumbersSchema } from './compare-list.ts';
+import { normalizeStockNumber } from '../catalogue/search-text.ts';
 import { compareFacts, type ComparedFacts, type ComparisonRow } from './vehicle-comparison.ts';
 
 const compareInputSchema = z.object({
@@ -93,6 +94,17 @@ export async function compareVehicles(ctx: RequestContext, input: CompareVehicle
   const comparison = await vehicleComparison(ctx, input);
   if (comparison instanceof Error || comparison.unknown.length === 0) return comparison;
   return new InvalidInputError(comparison.unknown.map((stockNumber) => ({ fieldname: 'stockNumbers', message: `No vehicle in stock has the stock number ${stockNumber}.` })));
+}
+
+/** A car put aside to compare: only one in stock, and never a fifth (`full`). */
+export async function addToComparison(ctx: RequestContext, list: readonly string[], stockNumber: string): Promise<string[] | 'full' | NotFoundError> {
+  const wanted = normalizeStockNumber(stockNumber);
+  if (!isStockNumber(wanted)) return new NotFoundError('No vehicle has this stock number.');
+  const [row] = await ctx.db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.stockNumber, wanted), ne(vehicles.status, 'LocalStockDeleted')));
+  return row ? addToCompareList(list, wanted) : new NotFoundError(`No vehicle in stock has the stock number ${wanted}.`);
 }
 
 /** The vehicles of these stock numbers still in stock (sold ones too: the page says so), in the order asked. */

@@ -1,7 +1,7 @@
 // The comparison's judgement (ADR 066), pure: the list a visitor keeps, which rows differ and which car
 // is best in the rows that have a best.
 import { describe, expect, it } from 'vitest';
-import { addToCompareList, readCompareList, removeFromCompareList, stockNumbersSchema } from './compare-list.ts';
+import { addToCompareList, readAskedStockNumbers, readCompareList, removeFromCompareList, stockNumbersSchema } from './compare-list.ts';
 import { compareFacts, comparisonRow, type ComparedFacts } from './vehicle-comparison.ts';
 
 const car = (over: Partial<ComparedFacts>): ComparedFacts => ({
@@ -98,5 +98,12 @@ describe('a comparison of cars', () => {
   it('gives no price best to a car the country refuses, however cheap', () => {
     const rows = compareFacts([car({ eligible: false, totalJpy: 900_000, landedJpy: null }), car({ landedJpy: 2_500_000 }), car({ landedJpy: 2_300_000 })]);
     expect(row(rows, 'landedCost').best).toEqual([2]);
+  });
+});
+
+describe("a compare page's address", () => {
+  it('keeps four stock numbers and says which parts were no stock number and which came past the limit', () => {
+    expect(readAskedStockNumbers('rr1,RR1,<b>x</b>,RR2,RR3,RR4,RR5,,')).toEqual({ stockNumbers: ['RR1', 'RR2', 'RR3', 'RR4'], malformed: ['<b>x</b>'], beyondLimit: ['RR5'] });
+    expect(readAskedStockNumbers(null)).toEqual({ stockNumbers: [], malformed: [], beyondLimit: [] });
   });
 });
