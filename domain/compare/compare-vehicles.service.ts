@@ -7,7 +7,7 @@ import { vehicles } from '#db/schema/catalogue.ts';
 import { SHOWN_EQUIPMENT } from '../catalogue/vocabulary.ts';
 import { vehicleRecordsByIds, type VehicleRecord } from '../catalogue/vehicle-record.ts';
 import type { RequestContext } from '../context.ts';
-import { InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
+import { type InvalidCountry, InvalidInputError, NotFoundError, toInvalidInput } from '../errors.ts';
 import { loadDestinations, type Port } from '../trade/destinations.ts';
 import { loadImportTaxData } from '../trade/import-tax-data.ts';
 import { ageRule, type CountryTerms, type InlandRoute } from '../trade/trade-term.ts';
