@@ -13,6 +13,18 @@ import type { ComparedCarView, ComparePageData } from '../lib/compare-view.serve
 import { PrintButton } from './print-button';
 
 type Page = ComparePageData & { hideSame: boolean; refused: string | null };
+
+/** This page's query with some parameters changed (null drops one), its commas left as they are: the link is read and shared. */
+function queryWith(search: string, changes: Record<string, string | null>): string {
+  const query = new URLSearchParams(search);
+  // The note of a fifth car refused is for the moment it was refused.
+  query.delete('refused');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+  }
+  return `?${String(query).replace(/%2C/gi, ',')}`;
+}
 type Row = Page['rows'][number];
 
 /** What the best value of a row is called, in the row's words: the mark is text, not a colour alone. */
@@ -107,9 +119,6 @@ function ComparisonTable({ page }: { page: Page }) {
   const location = useLocation();
   const { cars, rows, destination, hideSame } = page;
   const place = destination ? (destination.cityName ?? destination.portName ?? destination.countryName) : '';
-  const toggled = new URLSearchParams(location.search);
-  if (hideSame) toggled.delete('same');
-  else toggled.set('same', 'hide');
   const shown = (row: Row) => (!hideSame || row.differs || cars.length < 2) && row.values.some((v) => v !== null);
   const cell = useCell(place, destination?.countryName ?? '');
   const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -127,7 +136,7 @@ function ComparisonTable({ page }: { page: Page }) {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           {cars.length > 1 ? (
-            <Link to={`?${toggled}`} replace preventScrollReset className="text-sm font-semibold text-brand-700 underline dark:text-brand-100" data-testid="compare-same">
+            <Link to={queryWith(location.search, { same: hideSame ? null : 'hide' })} replace preventScrollReset className="text-sm font-semibold text-brand-700 underline dark:text-brand-100" data-testid="compare-same">
               {t(hideSame ? 'compare-show-all' : 'compare-hide-same')}
             </Link>
           ) : null}
@@ -168,7 +177,7 @@ function ComparisonTable({ page }: { page: Page }) {
                     {cars.map((car, i) => (
                       <td key={car.stockNumber} className={row.best.includes(i) ? 'cmp-best' : undefined}>
                         {cell.value(row.key, car)}
-                        {row.best.includes(i) ? <strong className="cmp-best-mark" data-testid="compare-best">{`★ ${t(BEST_TEXT[row.key]!)}`}</strong> : null}
+                        {row.best.includes(i) ? <BestMark textKey={BEST_TEXT[row.key]!} /> : null}
                       </td>
                     ))}
                   </tr>
@@ -193,15 +202,17 @@ function ComparisonTable({ page }: { page: Page }) {
   );
 }
 
+function BestMark({ textKey }: { textKey: string }) {
+  const t = useT();
+  return <strong className="cmp-best-mark" data-testid="compare-best">{`★ ${t(textKey)}`}</strong>;
+}
+
 /** A car's column heading: its picture, its name to its page, its stock number, and the way to take it out. */
 function CarHeading({ car }: { car: ComparedCarView }) {
   const t = useT();
   const { language } = useLanguageData();
   const location = useLocation();
-  const query = new URLSearchParams(location.search);
-  const rest = (query.get('stock') ?? '').split(',').filter((s) => s.trim().toUpperCase() !== car.stockNumber);
-  const back = new URLSearchParams(query);
-  back.set('stock', rest.join(','));
+  const rest = (new URLSearchParams(location.search).get('stock') ?? '').split(',').filter((s) => s.trim().toUpperCase() !== car.stockNumber);
   return (
     <div className="flex flex-col gap-1.5 text-left">
       {car.picture ? <img src={pictureUrl(car.picture, 320)} srcSet={pictureSrcSet(car.picture)} sizes="(min-width: 1024px) 20vw, 40vw" alt="" width={320} height={240} className="aspect-[4/3] w-full rounded object-cover print:w-32" /> : null}
@@ -212,7 +223,7 @@ function CarHeading({ car }: { car: ComparedCarView }) {
       {/* Out of the comparison and of the visitor's list at once; back to this address less the car. */}
       <Form method="post" action={compareAction(language)} className="print:hidden">
         <input type="hidden" name="remove" value={car.stockNumber} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}?${back}`} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${queryWith(location.search, { stock: rest.join(',') })}`} />
         <button type="submit" aria-label={t('compare-remove', { name: car.name })} className="text-xs font-semibold text-slate-700 underline dark:text-slate-200" data-testid="compare-remove">
           {t('compare-remove-short')}
         </button>

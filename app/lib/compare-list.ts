@@ -1,27 +1,43 @@
-// The compare list in the browser (ADR 066): the stock numbers the layout read from the visitor's cookie,
-// with the toggles still on their way counted already (optimistic), so every toggle of a car and the
-// header's "Compare (3)" agree at once.
-import { useFetchers } from 'react-router';
-import { COMPARE_LIMIT } from '#domain/compare/compare-list.ts';
+// The compare list in the browser (ADR 066): the `roro_compare` cookie, which the page's scripts write
+// themselves, as the header's selectors write theirs (ADR 010). One tick after another is one write after
+// another: posts sent at once each read the cookie before the others had set it, and the last one
+// answered won (three quick ticks kept one or two cars). The server reads the same cookie for the next
+// page, and takes plain posts for a browser without JavaScript (routes/compare.tsx).
+import { useSyncExternalStore } from 'react';
+import { addToCompareList, readCompareList, removeFromCompareList } from '#domain/compare/compare-list.ts';
 import { useLanguageData } from './i18n';
-
-/** Every toggle of one car shares its fetcher, so the card and the vehicle page show one state. */
-export const compareFetcherKey = (stockNumber: string) => `compare:${stockNumber}`;
+import { compareCookie, COMPARE_COOKIE, cookieValue, servedOverHttps } from './preference-cookies';
 
 /** The compare page for a list: its address is the comparison (shareable, and the state without JavaScript). */
 export const compareHref = (language: string, stockNumbers: readonly string[]) => `/${language}/compare?stock=${stockNumbers.map(encodeURIComponent).join(',')}`;
 
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+// One array per cookie value, so that React sees the same list until it changes.
+let read: { raw: string | null; list: string[] } = { raw: null, list: [] };
+function cookieList(): string[] {
+  const raw = cookieValue(document.cookie, COMPARE_COOKIE);
+  if (raw !== read.raw) read = { raw, list: readCompareList(raw) };
+  return read.list;
+}
+
+/** The list as the page knows it: the server's (the layout read the cookie) until the page runs, then the cookie's. */
 export function useCompareList(): string[] {
   const { compareList } = useLanguageData();
-  const list = [...compareList];
-  for (const fetcher of useFetchers()) {
-    if (!fetcher.key.startsWith('compare:') || !fetcher.formData) continue;
-    // The toggle posts add=<stock number> or remove=<stock number>, as the form would.
-    const added = fetcher.formData.get('add');
-    const removed = fetcher.formData.get('remove');
-    if (typeof removed === 'string' && list.includes(removed)) list.splice(list.indexOf(removed), 1);
-    // A fifth is refused by the server: not shown added meanwhile.
-    if (typeof added === 'string' && !list.includes(added) && list.length < COMPARE_LIMIT) list.push(added);
-  }
-  return list;
+  return useSyncExternalStore(subscribe, cookieList, () => compareList);
+}
+
+/** Puts a car aside or takes it out; `full` when four are there (the fifth is refused, not swapped in). */
+export function toggleCompared(stockNumber: string): 'added' | 'removed' | 'full' {
+  const list = cookieList();
+  const removing = list.includes(stockNumber);
+  const next = removing ? removeFromCompareList(list, stockNumber) : addToCompareList(list, stockNumber);
+  if (next === 'full') return 'full';
+  document.cookie = compareCookie(next, servedOverHttps(location.href));
+  for (const listener of listeners) listener();
+  return removing ? 'removed' : 'added';
 }

@@ -37,9 +37,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * A toggle: add=<stock number> or remove=<stock number>. A fetcher gets the answer as data; a plain post
- * goes back to the page it came from (`returnTo`, else the Referer), and a fifth car to the comparison,
- * which says why it was not added.
+ * A toggle posted without scripts, or the page's Remove: add=<stock number> or remove=<stock number>. Back
+ * to the page it came from (`returnTo`, else the Referer); a fifth car to the comparison, which says why it
+ * was not added. With scripts the toggles write the cookie themselves (app/lib/compare-list.ts).
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const language = pageLanguage(params);
@@ -54,15 +54,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const stockNumber = normalizeStockNumber(field(removing ? 'remove' : 'add') ?? '');
   const answer = removing ? removeFromCompareList(list, stockNumber) : await addToComparison(ctx, list, stockNumber);
   const headers = new Headers({ 'cache-control': 'private, no-store' });
-  const byFetcher = field('fetch') === '1';
-  if (answer === 'full' || answer instanceof Error) {
-    const error = answer === 'full' ? 'compare-full' : 'compare-not-found';
-    if (byFetcher) return data({ error }, { status: 400, headers });
-    throw redirect(answer === 'full' ? `${compareHref(language, list)}&refused=${encodeURIComponent(stockNumber)}` : safeRedirect(refererPath(request), `/${language}/stocklist`), { status: 303, headers });
-  }
+  const back = safeRedirect(field('returnTo') ?? refererPath(request), `/${language}/stocklist`);
+  // A stock number no longer in stock changes nothing: the page it came from shows the car gone.
+  if (answer instanceof Error) throw redirect(back, { status: 303, headers });
+  if (answer === 'full') throw redirect(`${compareHref(language, list)}&refused=${encodeURIComponent(stockNumber)}`, { status: 303, headers });
   headers.append('set-cookie', compareCookie(answer, servedOverHttps(ctx.site.siteUrl)));
-  if (byFetcher) return data({ error: undefined }, { headers });
-  throw redirect(safeRedirect(field('returnTo') ?? refererPath(request), `/${language}/stocklist`), { status: 303, headers });
+  throw redirect(back, { status: 303, headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
