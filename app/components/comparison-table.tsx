@@ -10,6 +10,7 @@ import { compareAction } from './compare-button';
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import { registrationText, spareTireName, tireText } from '../lib/vehicle-values';
 import type { ComparedCarView, ComparePageData } from '../lib/compare-view.server';
+import { fieldClass } from './form-field';
 import { PrintButton } from './print-button';
 
 type Page = ComparePageData & { hideSame: boolean; refused: string | null };
@@ -69,14 +70,13 @@ function DestinationForm({ page }: { page: Page }) {
   const query = new URLSearchParams(location.search);
   const { destination } = page;
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
-  const select = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
   return (
     <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end print:hidden dark:border-slate-800 dark:bg-slate-900" data-testid="compare-destination">
       <input type="hidden" name="stock" value={query.get('stock') ?? ''} />
       {page.hideSame ? <input type="hidden" name="same" value="hide" /> : null}
       <label className="text-sm font-medium">
         {t('destination-country')}
-        <select name="country" defaultValue={destination?.country ?? ''} onChange={submit} className={select} key={destination?.country}>
+        <select name="country" defaultValue={destination?.country ?? ''} onChange={submit} className={fieldClass} key={destination?.country}>
           <option value="">—</option>
           {countries.map((c) => (
             <option key={c.name} value={c.name}>
@@ -87,7 +87,7 @@ function DestinationForm({ page }: { page: Page }) {
       </label>
       <label className="text-sm font-medium">
         {t('destination-port')}
-        <select name="port" defaultValue={destination?.port ?? ''} onChange={submit} className={select} key={destination?.port} disabled={!page.ports.length}>
+        <select name="port" defaultValue={destination?.port ?? ''} onChange={submit} className={fieldClass} key={destination?.port} disabled={!page.ports.length}>
           {page.ports.map((p) => (
             <option key={p.uuid} value={p.uuid}>
               {p.name}
@@ -97,7 +97,7 @@ function DestinationForm({ page }: { page: Page }) {
       </label>
       <label className="text-sm font-medium">
         {t('final-destination')}
-        <select name="city" defaultValue={destination?.city ?? ''} onChange={submit} className={select} key={destination?.city} disabled={!page.ports.length}>
+        <select name="city" defaultValue={destination?.city ?? ''} onChange={submit} className={fieldClass} key={destination?.city} disabled={!page.ports.length}>
           <option value="">{t('port-only')}</option>
           {page.cities.map((c) => (
             <option key={c.uuid} value={c.uuid}>
@@ -129,7 +129,8 @@ function ComparisonTable({ page }: { page: Page }) {
     { title: t('equipment'), rows: rows.filter((row) => row.key.startsWith('equipment:')) },
   ];
   return (
-    <section aria-labelledby="compare-table-heading" className="mt-4">
+    // Not a landmark of its own: the table's scrolling region is, named by the same heading.
+    <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h2 id="compare-table-heading" className="text-lg font-semibold">
           {t('compare-caption', { count: cars.length })}
@@ -198,7 +199,7 @@ function ComparisonTable({ page }: { page: Page }) {
           })}
         </table>
       </div>
-    </section>
+    </div>
   );
 }
 
