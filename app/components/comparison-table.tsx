@@ -10,7 +10,7 @@ import { compareAction } from './compare-button';
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import { registrationText, spareTireName, tireText } from '../lib/vehicle-values';
 import type { ComparedCarView, ComparePageData } from '../lib/compare-view.server';
-import { fieldClass } from './form-field';
+import { CountrySelect, fieldClass, FormField } from './form-field';
 import { PrintButton } from './print-button';
 
 type Page = ComparePageData & { hideSame: boolean; refused: string | null };
@@ -74,19 +74,9 @@ function DestinationForm({ page }: { page: Page }) {
     <Form method="get" className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end print:hidden dark:border-slate-800 dark:bg-slate-900" data-testid="compare-destination">
       <input type="hidden" name="stock" value={query.get('stock') ?? ''} />
       {page.hideSame ? <input type="hidden" name="same" value="hide" /> : null}
-      <label className="text-sm font-medium">
-        {t('destination-country')}
-        <select name="country" defaultValue={destination?.country ?? ''} onChange={submit} className={fieldClass} key={destination?.country}>
-          <option value="">—</option>
-          {countries.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.localName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium">
-        {t('destination-port')}
+      {/* Keyed by the choice the page was drawn with: the address changed, the fields show the new one. */}
+      <CountrySelect name="country" label={t('destination-country')} countries={countries} defaultValue={destination?.country ?? ''} onChange={submit} key={destination?.country} />
+      <FormField label={t('destination-port')}>
         <select name="port" defaultValue={destination?.port ?? ''} onChange={submit} className={fieldClass} key={destination?.port} disabled={!page.ports.length}>
           {page.ports.map((p) => (
             <option key={p.uuid} value={p.uuid}>
@@ -94,9 +84,8 @@ function DestinationForm({ page }: { page: Page }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-medium">
-        {t('final-destination')}
+      </FormField>
+      <FormField label={t('final-destination')}>
         <select name="city" defaultValue={destination?.city ?? ''} onChange={submit} className={fieldClass} key={destination?.city} disabled={!page.ports.length}>
           <option value="">{t('port-only')}</option>
           {page.cities.map((c) => (
@@ -105,7 +94,7 @@ function DestinationForm({ page }: { page: Page }) {
             </option>
           ))}
         </select>
-      </label>
+      </FormField>
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
         {t('compare-update')}
       </button>

@@ -1,8 +1,9 @@
 // Cars compared side by side in a real browser (issue 42, ADR 066): a Kenyan visitor signed out ticks
 // Compare on three cards of the stock list, with JavaScript (the page stays, "Compare (3)" follows at once)
 // and without it (plain posts sent back to the list); the comparison highlights the rows that differ,
-// marks the best in words, hides the identical rows by its address, refuses a fifth car in words; on a
-// 390 px phone the page does not widen while the cars swipe sideways under the pinned row names.
+// marks the best in words, hides the identical rows by its address, prices on to Nairobi, refuses a fifth
+// car in words; on a 390 px phone the page does not widen while the cars swipe sideways under the pinned
+// row names.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, whenHydrated } from './browser.ts';
@@ -69,6 +70,13 @@ describe('comparing cars', () => {
     await page.waitForURL(/same=hide/);
     expect(await page.locator('tr[data-differs="false"]').count()).toBe(0);
     expect(await page.locator('tr[data-differs="true"]').count()).toBeGreaterThan(3);
+    // Priced on to Nairobi: the choice sends the form and the address keeps it (the inland freight, the same
+    // for every car, is among the rows hidden).
+    await page.getByTestId('compare-destination').getByLabel('Deliver to').selectOption({ label: 'Nairobi' });
+    await expect.poll(() => page.locator('tr[data-row="landedCost"] th').innerText()).toContain('Landed cost in Nairobi');
+    expect(await page.locator('th.cmp-group').first().innerText()).toMatch(/price to nairobi/i);
+    expect(page.url()).toMatch(/[?&]city=[0-9a-f-]{36}/);
+    expect(page.url()).toContain('same=hide');
     await context.close();
   });
 
