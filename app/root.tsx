@@ -6,6 +6,7 @@ import type { TranslationMap } from '#domain/content/translate.ts';
 import { NavigationProgress } from './components/navigation-progress';
 import { ERROR_KEYS, SiteErrorPage } from './components/site-error-page';
 import { FavoriteForm, HeartSymbol } from './components/favorite-button';
+import { CompareForm } from './components/compare-button';
 import { ToastProvider } from './components/toast-provider';
 import { useCspNonce } from './lib/csp-nonce';
 import type { LanguageLayoutLoaderData } from './lib/i18n';
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <HeartSymbol />
         {layout ? <FavoriteForm language={layout.language} /> : null}
+        {layout ? <CompareForm language={layout.language} /> : null}
         <ToastProvider>
           <NavigationProgress />
           {/* The page hydrates after the document's shell, in slices of a few milliseconds between which the

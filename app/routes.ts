@@ -54,6 +54,7 @@ export default [
     route('testimonials.json', 'routes/testimonials-row.ts'),
     route('models', 'routes/maker-models.ts'),
     route('preferences', 'routes/preferences.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('stocklist/:stockNumber', 'routes/vehicle.tsx'),
     route('stocklist/:stockNumber/thanks', 'routes/vehicle-thanks.tsx'),
     route('inquiry', 'routes/inquiry.tsx'),

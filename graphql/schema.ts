@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './errors.ts';
 import './schema/catalogue.ts';
 import './schema/trade.ts';
+import './schema/compare.ts';
 import './schema/identity.ts';
 import './schema/favorites.ts';
 import './schema/saved-searches.ts';

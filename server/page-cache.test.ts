@@ -137,7 +137,7 @@ describe('the page cache', () => {
   });
 
   it('keeps one copy per value of the vary cookies, and ignores other cookies', async () => {
-    expect(PAGE_VARY_COOKIES).toEqual(['roro_currency', 'roro_country', 'roro_port', 'roro_theme']);
+    expect(PAGE_VARY_COOKIES).toEqual(['roro_currency', 'roro_country', 'roro_port', 'roro_theme', 'roro_compare']);
     const usd = await get('/stock', { cookie: 'roro_currency=USD' });
     const eur = await get('/stock', { cookie: 'roro_currency=EUR' });
     expect(usd.body).toContain('currency USD');
@@ -312,10 +312,10 @@ describe('a page shared by signed-in buyers (ADR 037)', () => {
 });
 
 describe('pages showing a stock change', () => {
-  it('are every home page and stock list, with any query, and the changed vehicles’ pages with their data requests', () => {
+  it('are every home page, stock list and comparison, with any query, and the changed vehicles’ pages with their data requests', () => {
     const shows = showsStock(new Set(['RR100123']));
     for (const path of ['/en', '/fr/', '/en.data', '/en/_.data', '/ru/stocklist', '/en/stocklist?maker=Toyota&order=1', '/pt/stocklist.data?_routes=routes%2Fstocklist',
-      '/en/stocklist/RR100123', '/fr/stocklist/rr100123', '/en/stocklist/RR100123.data', '/ru/stocklist/%52R100123?x=1']) {
+      '/en/compare?stock=RR1,RR2', '/fr/compare.data?stock=RR1', '/en/stocklist/RR100123', '/fr/stocklist/rr100123', '/en/stocklist/RR100123.data', '/ru/stocklist/%52R100123?x=1']) {
       expect(shows(path), path).toBe(true);
     }
     for (const path of ['/', '/_root.data', '/en/stocklist/RR100124', '/en/stocklist/RR100123/thanks', '/en/pages/faq', '/en/user/favorites', '/en/pages/news.data']) {

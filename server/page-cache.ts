@@ -11,11 +11,11 @@ import { fillSlot, personalBlock, slotPage, type SlottedPage } from './personal-
 const gzip = promisify(gzipCallback);
 
 /**
- * Cookies that change an anonymous page (the buyer's currency and country, the theme). Their values are
+ * Cookies that change an anonymous page (the buyer's currency and country, the theme, the cars put aside to compare). Their values are
  * part of the cache key, so a page rendered for one currency is never served to a buyer of another. A new
  * cookie that changes what an anonymous page shows must be added here.
  */
-export const PAGE_VARY_COOKIES = ['roro_currency', 'roro_country', 'roro_port', 'roro_theme'] as const;
+export const PAGE_VARY_COOKIES = ['roro_currency', 'roro_country', 'roro_port', 'roro_theme', 'roro_compare'] as const;
 
 /** Better Auth's cookies (session token, session data; `__Secure-` in front over https): a request carrying any is signed in, its pages personal. */
 export const SESSION_COOKIE_PREFIX = 'better-auth.';
@@ -156,8 +156,8 @@ function pageSegments(path: string): string[] {
 }
 
 /**
- * Pages that show stock that changed: the home page (its vehicle rows) and the stock list with any query,
- * in every language, and the pages of the vehicles changed (`'all'`: of every vehicle), their `.data`
+ * Pages that show stock that changed: the home page (its vehicle rows), the stock list and the comparison
+ * (`/compare?stock=…`, ADR 066) with any query, in every language, and the pages of the vehicles changed (`'all'`: of every vehicle), their `.data`
  * requests included. Other vehicles' pages list similar vehicles too; those catch up within their
  * s-maxage (ADR 018).
  */
@@ -165,7 +165,7 @@ export function showsStock(stockNumbers: ReadonlySet<string> | 'all'): (path: st
   return (path) => {
     const [language, section, stockNumber, ...rest] = pageSegments(path);
     if (language === undefined) return false;
-    if (section === undefined) return true;
+    if (section === undefined || (section === 'compare' && stockNumber === undefined)) return true;
     if (section !== 'stocklist' || rest.length > 0) return false;
     return stockNumber === undefined || stockNumbers === 'all' || stockNumbers.has(stockNumber.trim().toUpperCase());
   };

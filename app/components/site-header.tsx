@@ -3,6 +3,7 @@
 // (spec 001 §6) also see the way to their distributor page. On a phone the choices move to the
 // bottom bar's menu panel, and on the stock list the header slides away while the page is scrolled.
 import { Link } from 'react-router';
+import { compareHref, useCompareList } from '../lib/compare-list';
 import { useFavoritesCount } from '../lib/favorites';
 import { useLanguageData, useT } from '../lib/i18n';
 import { HeaderSearchForm } from './header-search-form';
@@ -13,6 +14,7 @@ import { AccountCountry, CountryGuess, CountrySelector, CurrencySelector, DarkMo
 export function SiteHeader({ hidden = false }: { hidden?: boolean }) {
   const { language, signedIn, isDistributor } = useLanguageData();
   const favoritesCount = useFavoritesCount();
+  const compareList = useCompareList();
   const t = useT();
   return (
     <header
@@ -30,6 +32,12 @@ export function SiteHeader({ hidden = false }: { hidden?: boolean }) {
           <span>RORO</span>
         </Link>
         <KeywordSearch />
+        {/* On every screen, a phone's too: the cars put aside to compare and the way to them (ADR 066). */}
+        {compareList.length ? (
+          <Link to={compareHref(language, compareList)} className="rounded-md bg-white/15 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/25" data-testid="header-compare">
+            {t('compare-count', { count: compareList.length })}
+          </Link>
+        ) : null}
         <div className="ml-auto hidden flex-wrap items-center gap-2 sm:flex">
           <LanguageSelector />
           {signedIn ? <AccountCountry /> : <CountrySelector id="header-country" />}

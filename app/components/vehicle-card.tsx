@@ -1,8 +1,10 @@
 // One vehicle in a list: picture, name, key facts, the FOB price in the visitor's currency and, when a
 // destination is known, the total price to it; with badges. In the stock list's `.vc-list` a card is a row
 // on phones (a thumbnail beside the facts, several to a screen) and the same card as any other from sm up.
+// Under it, the Compare toggle (ADR 066).
 import { Link } from 'react-router';
 import { pictureSrcSet, pictureUrl } from '#domain/media.ts';
+import { CompareButton } from './compare-button';
 import { FavoriteButton } from './favorite-button';
 import { ImportRefusalNote } from './import-refusal-note';
 import { formatCc, formatKm } from '../lib/format';
@@ -124,6 +126,7 @@ export function VehicleCard({
       </Link>
       {/* Beside the link, not in it: a control inside a link is neither valid nor reachable by keyboard. */}
       {heart ? <FavoriteButton vehicle={vehicle} name={name} /> : null}
+      <CompareButton stockNumber={vehicle.stockNumber} name={name} />
     </article>
   );
 }

@@ -28,6 +28,8 @@ export interface LanguageLayoutLoaderData {
   favoritesCount: number | null;
   /** Ids of the vehicles the signed-in user keeps, for the hearts on cards; empty when signed out; null as favoritesCount. */
   favoriteIds: number[] | null;
+  /** The stock numbers put aside to compare (the `roro_compare` cookie, ADR 066), signed in or out. */
+  compareList: string[];
   /** In the Distributors group (spec 001 §6): the Distributors link in the header. */
   isDistributor: boolean;
 }
@@ -38,7 +40,7 @@ export type LanguageLayoutData = LanguageLayoutLoaderData & LanguageFileData;
 const NO_FILE: LanguageFileData = { texts: {}, countries: [], currencies: [], searchForm: { makers: [], colors: [] } };
 
 /** What components see outside the language layout (the root error page). */
-export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', textsVersion: '', siteUrl: '', currency: JPY, country: null, countryGuessed: false, signedIn: false, favoritesCount: 0, favoriteIds: [], isDistributor: false, ...NO_FILE };
+export const EMPTY_LAYOUT_DATA: LanguageLayoutData = { language: 'en', textsVersion: '', siteUrl: '', currency: JPY, country: null, countryGuessed: false, signedIn: false, favoritesCount: 0, favoriteIds: [], compareList: [], isDistributor: false, ...NO_FILE };
 
 // One object per loader result and file, so that components get the same value on every call.
 const joined = new WeakMap<LanguageLayoutLoaderData, { file: LanguageFileData; data: LanguageLayoutData }>();

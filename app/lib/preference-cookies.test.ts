@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, parseVisit, preferenceCookie, servedOverHttps, visitCookie, visitFromSearch } from './preference-cookies';
+import { readCompareList } from '#domain/compare/compare-list.ts';
+import { compareCookie, cookieValue, parseVisit, preferenceCookie, servedOverHttps, visitCookie, visitFromSearch } from './preference-cookies';
 
 describe('the visit cookie', () => {
   it('keeps the first value of campaign_code, gclid and fbclid over what the visit had', () => {
@@ -30,5 +31,14 @@ describe('the cookies over https', () => {
     expect(preferenceCookie('roro_port', null, true)).toBe('roro_port=; Max-Age=0; Path=/; SameSite=Lax; Secure');
     expect(preferenceCookie('roro_theme', 'dark', false)).toBe('roro_theme=dark; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(visitCookie({ gclid: 'g1' }, true)).toMatch(/; Secure$/);
+  });
+});
+
+describe('the compare cookie', () => {
+  it('keeps the list 30 days, reads back as it was written, and is cleared when the list is empty', () => {
+    const cookie = compareCookie(['RR100001', 'RR-2'], true);
+    expect(cookie).toBe('roro_compare=RR100001%2CRR-2; Max-Age=2592000; Path=/; SameSite=Lax; Secure');
+    expect(readCompareList(cookieValue(cookie.split(';')[0], 'roro_compare'))).toEqual(['RR100001', 'RR-2']);
+    expect(compareCookie([], false)).toBe('roro_compare=; Max-Age=0; Path=/; SameSite=Lax');
   });
 });

@@ -3,6 +3,8 @@
 // cookie is not, because nothing a page renders depends on it.
 export const PREFERENCE_COOKIES = { currency: 'roro_currency', country: 'roro_country', port: 'roro_port' } as const;
 export const THEME_COOKIE = 'roro_theme';
+/** The stock numbers put aside to compare (ADR 066), comma-separated: a vary cookie too, as the cards' toggles show them. */
+export const COMPARE_COOKIE = 'roro_compare';
 /** Campaign code and ad click ids of this visit, for an inquiry or order to carry (a session cookie). */
 export const VISIT_COOKIE = 'roro_visit';
 
@@ -24,6 +26,11 @@ const attributes = (secure: boolean) => `Path=/; SameSite=Lax${secure ? '; Secur
 /** A year-long, site-wide preference cookie, readable by the page's scripts (it holds no secret); `Secure` over https. */
 export function preferenceCookie(name: string, value: string | null, secure: boolean): string {
   return value ? `${name}=${encodeURIComponent(value)}; Max-Age=31536000; ${attributes(secure)}` : `${name}=; Max-Age=0; ${attributes(secure)}`;
+}
+
+/** The compare list for 30 days (a buyer compares over a week or two, not a year), readable by scripts; cleared when empty. */
+export function compareCookie(stockNumbers: readonly string[], secure: boolean): string {
+  return stockNumbers.length ? `${COMPARE_COOKIE}=${encodeURIComponent(stockNumbers.join(','))}; Max-Age=2592000; ${attributes(secure)}` : `${COMPARE_COOKIE}=; Max-Age=0; ${attributes(secure)}`;
 }
 
 /** A cookie by name from a Cookie header (or `document.cookie`). */

@@ -1,11 +1,11 @@
 // What the vehicle page shows of the fields staff fill in besides the spec's equipment (spec 000 §3
 // Vehicle): the flags it ticks under Equipment, the spare-key kinds in the page language, and the two
 // texts that stand in for a default (modelGrade, ccRating), shown only when they say more than it.
-import { EQUIPMENT_FLAGS, valueTextKey } from '#domain/catalogue/vocabulary.ts';
+import { SHOWN_EQUIPMENT, valueTextKey } from '#domain/catalogue/vocabulary.ts';
 import type { TranslationMap } from '#domain/content/translate.ts';
 
-/** The flags the page ticks under Equipment (text keys `equipment-{flag}`): the spec's, then the engine's and the cabin's. */
-export const PAGE_EQUIPMENT = [...EQUIPMENT_FLAGS, 'isTurbo', 'isIntercooler', 'isMultiFunctionDisplay', 'isRadioAfFm'] as const;
+/** The flags the page ticks under Equipment: those the comparison lines up too (domain/compare). */
+export const PAGE_EQUIPMENT = SHOWN_EQUIPMENT;
 
 /** The spare-key kinds the demo stock uses, named in the page language by `spare-key-…`. */
 export const SPARE_KEY_TYPES = ['Smart key', 'Mechanical key'] as const;

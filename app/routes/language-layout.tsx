@@ -5,7 +5,9 @@ import { data, Outlet, redirect, useLocation, useRouteLoaderData, type ShouldRev
 import { isLanguage } from '#domain/context.ts';
 import { viewerShell } from '#domain/identity/viewer-shell.service.ts';
 import { findCountry, loadDestinations } from '#domain/trade/destinations.ts';
-import { visitorPlace } from '../lib/preferences.server';
+import { readCookie, visitorPlace } from '../lib/preferences.server';
+import { COMPARE_COOKIE } from '../lib/preference-cookies';
+import { readCompareList } from '#domain/compare/compare-list.ts';
 import { languageParamTarget } from '../lib/language-url';
 import { currentLanguageFile } from '../lib/language-file.server';
 import { loadLanguageFile } from '../lib/language-file';
@@ -52,6 +54,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     // A page that signed-in buyers share carries each one's favourites in its slot instead (ADR 037).
     favoritesCount: context.sharedRender ? null : (shell?.favoritesCount ?? 0),
     favoriteIds: context.sharedRender ? null : (shell?.favoriteIds ?? []),
+    // A vary cookie of the page cache, so a kept page draws the list it was rendered for (ADR 066).
+    compareList: readCompareList(readCookie(request, COMPARE_COOKIE)),
     isDistributor: shell?.isDistributor ?? false,
   };
 }

@@ -32,6 +32,7 @@ import { forgetPricedForm, keepPricedForm, pricedChoice, usePricedForm } from '.
 import { writtenBreakdown } from '../lib/converted-breakdown';
 import type { PriceFormChoice, PriceFormState } from '../lib/price-form.server';
 import { FavoriteButton } from '../components/favorite-button';
+import { CompareButton } from '../components/compare-button';
 import { buyerCoupons } from '../lib/buyer.server';
 import { InquiryLink } from '../components/inquiry-popup-provider';
 import { layoutData, pageText, seoMeta } from '../lib/seo';
@@ -363,8 +364,9 @@ export default function VehiclePage({ loaderData, actionData }: Route.ComponentP
           >
             {t('inquiry-open-vehicle')}
           </InquiryLink>
-          <div className="mt-3 flex justify-center">
+          <div className="mt-3 flex flex-wrap justify-center gap-2">
             <FavoriteButton vehicle={v} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" keptWhenDrawn={keptWhenDrawn} />
+            <CompareButton stockNumber={v.stockNumber} name={`${v.year4} ${v.maker} ${v.model}`} variant="labelled" />
           </div>
         </section>
         {v.campaignBanner ? <BannerRow banners={[v.campaignBanner]} label={t('campaigns')} columns={1} testId="vehicle-campaign-banner" /> : null}

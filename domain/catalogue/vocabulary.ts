@@ -32,6 +32,9 @@ export const EQUIPMENT_FLAGS = [
   'isLedHeadlights',
 ] as const;
 
+/** The flags shown to buyers under Equipment: the spec's, then the engine's and the cabin's (text keys `equipment-{flag}`). */
+export const SHOWN_EQUIPMENT = [...EQUIPMENT_FLAGS, 'isTurbo', 'isIntercooler', 'isMultiFunctionDisplay', 'isRadioAfFm'] as const;
+
 /** The stock search's filters, as named when a search with no hits reports the ones it relaxed. */
 export const FILTER_FIELDS = [
   'keywords',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTAINER_TYPES, PACKAGE_LEVELS, TRADE_OPTIONS } from './vocabulary.ts';
 
-const uuidField = (label: string) =>
+export const uuidField = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z

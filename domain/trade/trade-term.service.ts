@@ -207,7 +207,7 @@ interface Destination {
 }
 
 /** The country, port and city of a quote, each checked against the others. */
-function resolveDestination(destinations: Destinations, input: { countryName: string; portUuid?: string; finalDestinationCityUuid?: string; isCif: boolean }) {
+export function resolveDestination(destinations: Destinations, input: { countryName: string; portUuid?: string; finalDestinationCityUuid?: string; isCif: boolean }) {
   const country = findCountry(destinations, input.countryName);
   if (!country) return new InvalidCountry(`We do not ship to “${input.countryName}”. Choose a country from the list.`);
   const countryPorts = portsOf(destinations, country);

@@ -215,7 +215,7 @@ const NotEstimatedRef = builder.objectRef<ImportTaxesNotEstimated>('NotEstimated
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const ImportTaxesResult = builder.unionType('ImportTaxesResult', {
+export const ImportTaxesResult = builder.unionType('ImportTaxesResult', {
   types: [ImportTaxEstimateRef, NotEstimatedRef],
   resolveType: (answer: ImportTaxesAnswer) => (answer.kind === 'ImportTaxEstimate' ? ImportTaxEstimateRef : NotEstimatedRef),
 });
@@ -225,7 +225,7 @@ const IMPORT_TAXES_FIELD = {
   currencyArg: "ISO 4217 code to show the estimate in; the country's currency when not given.",
 };
 
-const TradeTermRef = builder.objectRef<TradeTerm>('TradeTerm').implement({
+export const TradeTermRef = builder.objectRef<TradeTerm>('TradeTerm').implement({
   description: 'The all-in price of a vehicle to a destination, item by item, in JPY.',
   fields: (t) => ({
     itemPrices: t.field({ type: [PriceItemRef], resolve: (tt) => tt.itemPrices.map((item) => ({ ...item, language: tt.language })) }),

@@ -119,6 +119,8 @@ async function samplePages(): Promise<Record<string, string[]>> {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/en/stocklist`);
   const vehicle = await page.locator('a[href^="/en/stocklist/"]').first().getAttribute('href');
+  // Three cars of the list side by side: the comparison's table, its marks and its notes.
+  const compared = (await page.locator('a.vc-a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!.split('/').pop()!))).join(',');
   await page.goto(`${baseUrl}/en/pages/news`);
   const news = await page.locator('main a[href^="/en/pages/news/"]').first().getAttribute('href');
   await page.goto(`${baseUrl}/en/pages/testimonials`);
@@ -141,6 +143,7 @@ async function samplePages(): Promise<Record<string, string[]>> {
     'routes/stocklist.tsx': ['/en/stocklist', '/fr/stocklist?maker=Toyota&type=Suv&order=12', '/en/stocklist?keywords=zzzzqqq', '/ru/stocklist?steering=Middle&newArrivals=true&color=white&kiloMeters=-50000'],
     'routes/vehicle.tsx': [vehicle!, vehicle!.replace('/en/', '/pt/')],
     'routes/vehicle-thanks.tsx': [`${vehicle}/thanks`],
+    'routes/compare.tsx': [`/en/compare?stock=${compared},RR0&country=Kenya`, `/ru/compare?stock=${compared}&country=Kenya&same=hide`, '/en/compare?stock='],
     // JSON for the inquiry popup; the open popup is checked in inquiry.e2e.ts.
     'routes/inquiry.tsx': [],
     'routes/referral-program.tsx': ['/en/referral-program'],

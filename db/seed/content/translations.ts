@@ -17,6 +17,7 @@ import { vehicleDataTranslations } from './vehicle-data-translations.ts';
 import { phoneTranslations } from './phone-translations.ts';
 import { importRulesTranslations } from './import-rules-translations.ts';
 import { importTaxTranslations, importTaxWordTranslations } from './import-tax-translations.ts';
+import { compareTranslations } from './compare-translations.ts';
 import type { Localized } from './types.ts';
 
 export const translations: Record<string, Localized> = {
@@ -256,5 +257,6 @@ export const translations: Record<string, Localized> = {
   ...phoneTranslations,
   ...importRulesTranslations,
   ...importTaxTranslations,
+  ...compareTranslations,
   ...importTaxWordTranslations,
 };

@@ -1,0 +1,40 @@
+// Interface texts of the comparison (issue 42, ADR 066): the Compare toggle on cards, the vehicle page and
+// favourites, the header's "Compare (3)", and the compare page's rows, marks and notes, in the four
+// languages. Merged into ./translations.ts.
+import type { Localized } from './types.ts';
+
+export const compareTranslations: Record<string, Localized> = {
+  "compare": { en: "Compare", fr: "Comparer", pt: "Comparar", ru: "Сравнить" },
+  "compare-toggle": { en: "Compare {name}", fr: "Comparer {name}", pt: "Comparar {name}", ru: "Сравнить {name}" },
+  "compare-count": { en: "Compare ({count})", fr: "Comparer ({count})", pt: "Comparar ({count})", ru: "Сравнить ({count})" },
+  "compare-full": { en: "You can compare up to 4 cars. Remove one to add another.", fr: "Vous pouvez comparer jusqu’à 4 véhicules. Retirez-en un pour en ajouter un autre.", pt: "Pode comparar até 4 veículos. Retire um para juntar outro.", ru: "Сравнить можно не более 4 автомобилей. Уберите один, чтобы добавить другой." },
+  "compare-full-refused": { en: "You can compare up to 4 cars: remove one to add {stockNumber}.", fr: "Vous pouvez comparer jusqu’à 4 véhicules : retirez-en un pour ajouter {stockNumber}.", pt: "Pode comparar até 4 veículos: retire um para juntar {stockNumber}.", ru: "Сравнить можно не более 4 автомобилей: уберите один, чтобы добавить {stockNumber}." },
+  "compare-title": { en: "Compare vehicles", fr: "Comparer des véhicules", pt: "Comparar veículos", ru: "Сравнение автомобилей" },
+  "compare-empty": { en: "No cars to compare yet. Tick “Compare” on up to four cars in the stock list.", fr: "Aucun véhicule à comparer pour l’instant. Cochez « Comparer » sur quatre véhicules au plus dans le stock.", pt: "Ainda não há veículos para comparar. Marque “Comparar” em até quatro veículos do stock.", ru: "Пока нечего сравнивать. Отметьте «Сравнить» у четырёх автомобилей в каталоге или меньше." },
+  "compare-unknown": { en: "Not in stock any more, left out: {list}.", fr: "Plus en stock, laissés de côté : {list}.", pt: "Já não estão em stock, deixados de fora: {list}.", ru: "Нет в наличии, не показаны: {list}." },
+  "compare-malformed": { en: "Not stock numbers, left out: {list}.", fr: "Ce ne sont pas des références, laissées de côté : {list}.", pt: "Não são referências, deixadas de fora: {list}.", ru: "Это не номера автомобилей, не показаны: {list}." },
+  "compare-beyond": { en: "Up to 4 cars can be compared side by side; left out: {list}.", fr: "Jusqu’à 4 véhicules se comparent côte à côte ; laissés de côté : {list}.", pt: "Até 4 veículos se comparam lado a lado; deixados de fora: {list}.", ru: "Рядом можно сравнить не более 4 автомобилей; не показаны: {list}." },
+  "compare-update": { en: "Update prices", fr: "Mettre à jour les prix", pt: "Atualizar preços", ru: "Пересчитать цены" },
+  "compare-caption": { en: "{count} cars side by side", fr: "{count} véhicules côte à côte", pt: "{count} veículos lado a lado", ru: "Автомобилей рядом: {count}" },
+  "compare-hide-same": { en: "Hide identical rows", fr: "Masquer les lignes identiques", pt: "Ocultar linhas iguais", ru: "Скрыть одинаковые строки" },
+  "compare-show-all": { en: "Show all rows", fr: "Afficher toutes les lignes", pt: "Mostrar todas as linhas", ru: "Показать все строки" },
+  "compare-swipe": { en: "Swipe sideways to see every car.", fr: "Faites glisser de côté pour voir chaque véhicule.", pt: "Deslize para o lado para ver cada veículo.", ru: "Листайте вбок, чтобы увидеть все автомобили." },
+  "compare-differs": { en: "differs", fr: "diffère", pt: "difere", ru: "различается" },
+  "compare-price-to": { en: "Price to {place}", fr: "Prix jusqu’à {place}", pt: "Preço até {place}", ru: "Цена до {place}" },
+  "compare-best-landed": { en: "Cheapest landed", fr: "Coût rendu le plus bas", pt: "Custo posto mais baixo", ru: "Дешевле всего с пошлинами" },
+  "compare-best-total": { en: "Cheapest total", fr: "Total le plus bas", pt: "Total mais baixo", ru: "Дешевле всего" },
+  "compare-best-mileage": { en: "Lowest mileage", fr: "Kilométrage le plus bas", pt: "Menor quilometragem", ru: "Меньше всего пробег" },
+  "compare-best-year": { en: "Newest", fr: "Le plus récent", pt: "O mais recente", ru: "Новее всех" },
+  "compare-remove": { en: "Remove {name} from the comparison", fr: "Retirer {name} de la comparaison", pt: "Retirar {name} da comparação", ru: "Убрать {name} из сравнения" },
+  "compare-remove-short": { en: "Remove", fr: "Retirer", pt: "Retirar", ru: "Убрать" },
+  "compare-age-on-arrival": { en: "Age on arrival (years)", fr: "Âge à l’arrivée (ans)", pt: "Idade à chegada (anos)", ru: "Возраст по прибытии (лет)" },
+  "compare-arrives": { en: "arrives {month}", fr: "arrivée {month}", pt: "chegada {month}", ru: "прибытие: {month}" },
+  "compare-age-rule": { en: "Limit {limit} years: may arrive until {year}", fr: "Limite de {limit} ans : arrivée possible jusqu’en {year}", pt: "Limite de {limit} anos: pode chegar até {year}", ru: "Предел {limit} лет: можно ввезти до {year} года" },
+  "compare-age-no-limit": { en: "{country} sets no age limit", fr: "Pas de limite d’âge ({country})", pt: "Sem limite de idade ({country})", ru: "Без ограничения возраста ({country})" },
+  "compare-no-price": { en: "No price to {place} for this car: ask us for a quote.", fr: "Pas de prix jusqu’à {place} pour ce véhicule : demandez-nous un devis.", pt: "Sem preço até {place} para este veículo: peça-nos um orçamento.", ru: "Нет цены до {place} для этого автомобиля: запросите у нас расчёт." },
+  "compare-taxes-not-estimated": { en: "Duties not estimated", fr: "Droits non estimés", pt: "Direitos não estimados", ru: "Пошлины не рассчитаны" },
+  "compare-grade": { en: "Grade", fr: "Finition", pt: "Versão", ru: "Комплектация" },
+  "compare-status": { en: "Status", fr: "Statut", pt: "Estado", ru: "Статус" },
+  "compare-yes": { en: "Yes", fr: "Oui", pt: "Sim", ru: "Да" },
+  "compare-no": { en: "No", fr: "Non", pt: "Não", ru: "Нет" },
+};
