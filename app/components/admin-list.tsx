@@ -18,7 +18,7 @@ import {
   type TableFeatures,
 } from '@tanstack/react-table';
 import { Form, Link, useSearchParams } from 'react-router';
-import { searchFieldsOf, type ListSort, type SearchSchema } from '../lib/admin-list';
+import { searchFieldsOf, sortOf, type ListSort, type SearchSchema } from '../lib/admin-list';
 import { scrollRegion } from '../lib/scroll-region';
 import { ADMIN_INPUT } from './admin-field';
 import { CursorPager } from './cursor-pager';
@@ -125,6 +125,8 @@ export function AdminSearchForm({
   );
 }
 
+const columnId = (column: { id?: string; accessorKey?: unknown }) => column.id ?? String(column.accessorKey ?? '');
+
 /** The list's table: heads of sortable columns are links to the same address sorted by them. */
 export function AdminDataTable<Row extends RowData>({
   columns,
@@ -140,7 +142,7 @@ export function AdminDataTable<Row extends RowData>({
   columns: AdminColumns<Row>;
   rows: Row[];
   getRowId: (row: Row) => string;
-  /** The sort the address asks for; null: the service's order. */
+  /** The sort the service was asked for (null: its own order); left out, the address's, of the page shown. */
   sort?: ListSort | null;
   /** The service sorted the rows already (every page); otherwise the page shown is sorted here. */
   manualSorting?: boolean;
@@ -150,14 +152,8 @@ export function AdminDataTable<Row extends RowData>({
   rowTestId?: string;
 }) {
   const [params] = useSearchParams();
-  const table = useTable({
-    features: adminTableFeatures,
-    columns,
-    data: rows,
-    getRowId,
-    manualSorting,
-    state: { sorting: sort ? [sort] : [] },
-  });
+  const asked = sort === undefined ? sortOf(params, columns.map(columnId)) : sort;
+  const table = useTable({ features: adminTableFeatures, columns, data: rows, getRowId, manualSorting, state: { sorting: asked ? [asked] : [] } });
   /** This address sorted by a column; a new sort starts at the first page. */
   const sortedBy = (id: string, desc: boolean) => {
     const next = new URLSearchParams(params);
@@ -257,6 +253,18 @@ export function AdminList<Row extends RowData>({
       ) : null}
       <AdminDataTable {...rest} label={texts.table} empty={texts.empty} />
       <CursorPager path={`${path}${query}`} isFirstPage={!params.get('cursor')} endCursor={endCursor} hasNextPage={Boolean(endCursor)} testId={pagerTestId} labels={texts.pager} />
+    </>
+  );
+}
+
+/** A first cell that opens the record: its name as the link, its code beside it (a country, a port). */
+export function NamedLink({ to, name, code }: { to: string; name: string; code: string }) {
+  return (
+    <>
+      <Link to={to} className="font-semibold underline">
+        {name}
+      </Link>{' '}
+      <span className="font-mono text-slate-600 dark:text-slate-300">{code}</span>
     </>
   );
 }
