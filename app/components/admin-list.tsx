@@ -268,3 +268,12 @@ export function NamedLink({ to, name, code }: { to: string; name: string; code: 
     </>
   );
 }
+
+/** A cell that opens the record (a buyer, a campaign), its name as the link. */
+export function RecordLink({ to, mono = false, children }: { to: string; mono?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={`font-medium text-brand-700 underline dark:text-brand-100 ${mono ? 'font-mono' : ''}`}>
+      {children}
+    </Link>
+  );
+}

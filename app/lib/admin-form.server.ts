@@ -12,6 +12,10 @@ export const textOf = (form: FormData, name: string) => String(form.get(name) ??
 export const valuesOf = (form: FormData): Record<string, string> => Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
 
 /** 400: the domain's messages on their fields, and the values sent, for the edit frame to show again. */
-export function refusedSave(error: InvalidInputError, form: FormData) {
-  return data({ errors: messagesByFieldName(error.issues), values: valuesOf(form) }, { status: 400, headers: ADMIN_PRIVATE });
+export function refusedSave(error: InvalidInputError, sent: FormData): ReturnType<typeof refused<Record<string, string>>>;
+export function refusedSave<V extends object>(error: InvalidInputError, sent: V): ReturnType<typeof refused<V>>;
+export function refusedSave(error: InvalidInputError, sent: object) {
+  return refused(error, sent instanceof FormData ? valuesOf(sent) : sent);
 }
+
+const refused = <V>(error: InvalidInputError, values: V) => data({ errors: messagesByFieldName(error.issues), values }, { status: 400, headers: ADMIN_PRIVATE });

@@ -7,6 +7,7 @@ import { isLanguage } from '#domain/context.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/content-testimonials';
 import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
@@ -55,11 +56,7 @@ export default function ContentTestimonials({ loaderData }: Route.ComponentProps
           </Link>
         ) : null}
       </div>
-      {deleted ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Testimonial deleted.
-        </p>
-      ) : null}
+      {deleted ? <SavedNotice>Testimonial deleted.</SavedNotice> : null}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Find testimonials">
         <label className="text-sm">
           Name, text or vehicle

@@ -7,6 +7,7 @@ import { jobsByAdmin, jobSummary, retryJob, type JobState } from '#domain/jobs/j
 import { KEEP_DONE_JOBS_DAYS } from '#domain/jobs/job-queue.ts';
 import { ADMIN_INPUT } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/jobs';
 import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
@@ -80,11 +81,7 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold">Jobs</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Work the server does later: orders lapsing and reminded at their deadline, e-mails sent with retries. Done jobs are kept {keepDays} days.</p>
-      {saved === 'retry' ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          The job is due again with its attempts reset; a worker picks it up within a second.
-        </p>
-      ) : null}
+      {saved === 'retry' ? <SavedNotice>The job is due again with its attempts reset; a worker picks it up within a second.</SavedNotice> : null}
       {actionData?.error ? (
         <p role="alert" className="mt-3 text-red-700 dark:text-red-400" data-testid="jobs-error">
           Job {actionData.id}: {actionData.error}
