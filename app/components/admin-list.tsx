@@ -54,7 +54,8 @@ export const adminColumns = <Row extends RowData>() => createColumnHelper<Featur
 /** How a search field is shown; an enum field's `options` name its choices, `any` the empty one. */
 export interface SearchFieldText {
   label: string;
-  type?: 'search' | 'email' | 'date' | 'text';
+  /** 'checkbox': a yes-or-no field, sent as 1 (`z.enum(['1'])` in the schema). */
+  type?: 'search' | 'email' | 'date' | 'text' | 'checkbox';
   placeholder?: string;
   any?: string;
   options?: Record<string, string>;
@@ -92,6 +93,13 @@ export function AdminSearchForm({
     <Form method="get" action={path} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label={texts.search}>
       {searchFieldsOf(schema).map(({ name, options }) => {
         const text = fields[name] ?? { label: name };
+        if (text.type === 'checkbox')
+          return (
+            <label key={name} className="flex items-end gap-2 pb-1.5 text-sm">
+              <input type="checkbox" name={name} value="1" defaultChecked={values[name] === '1'} className="h-4 w-4" />
+              {text.label}
+            </label>
+          );
         return (
           <label key={name} className="text-sm">
             {text.label}
