@@ -285,3 +285,29 @@ export function RecordLink({ to, mono = false, children }: { to: string; mono?: 
     </Link>
   );
 }
+
+/** Pages by number, for the lists a service pages so (buyers, testimonials): this address at another page. */
+export function NumberedPager({ page, pageCount, texts }: { page: number; pageCount: number; texts: { pages: string; previous: string; next: string; of: (page: number, count: number) => string } }) {
+  const [params] = useSearchParams();
+  if (pageCount <= 1) return null;
+  const at = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label={texts.pages} className="mt-4 flex items-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={at(page - 1)} className="underline">
+          {texts.previous}
+        </Link>
+      ) : null}
+      <span>{texts.of(page, pageCount)}</span>
+      {page < pageCount ? (
+        <Link to={at(page + 1)} className="underline">
+          {texts.next}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,10 +1,10 @@
 // /admin/users: the buyers, newest first, found by e-mail or name and filtered to Distributors or a dealer
 // rank, 50 a page; each opens its page in the back office.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { DEALER_RANKS, usersByAdmin } from '#domain/staff/buyers.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
-import { AdminSearchForm, adminColumns, AdminDataTable, RecordLink } from '../../components/admin-list';
+import { AdminSearchForm, adminColumns, AdminDataTable, NumberedPager, RecordLink } from '../../components/admin-list';
 import { listRequest } from '../../lib/admin-list.server';
 import type { Route } from './+types/users';
 import { throwIfError } from '../../lib/service-answer.server';
@@ -46,7 +46,6 @@ const columns = column.columns([
 
 export default function Buyers({ loaderData }: Route.ComponentProps) {
   const { form, rows, totalCount, page, pageCount } = loaderData;
-  const pageLink = (to: number) => `?${new URLSearchParams({ ...(form.keyword ? { keyword: form.keyword } : {}), ...(form.distributors ? { distributors: '1' } : {}), ...(form.rank ? { rank: form.rank } : {}), page: String(to) })}`;
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -57,23 +56,7 @@ export default function Buyers({ loaderData }: Route.ComponentProps) {
       </div>
       <AdminSearchForm schema={BuyerSearch} fields={FIELDS} values={form} path="/admin/users" texts={{ search: 'Find buyers', submit: 'Find', clear: 'Clear' }} />
       <AdminDataTable columns={columns} rows={rows} getRowId={(r) => r.id} label="Buyers" empty="No buyer matches." testId="buyers-table" />
-      {pageCount > 1 ? (
-        <nav aria-label="Pages of buyers" className="mt-4 flex items-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="underline">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageLink(page + 1)} className="underline">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <NumberedPager page={page} pageCount={pageCount} texts={{ pages: 'Pages of buyers', previous: 'Previous', next: 'Next', of: (n, count) => `Page ${n} of ${count}` }} />
     </div>
   );
 }
