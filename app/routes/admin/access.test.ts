@@ -213,6 +213,15 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'routes/admin/orders.tsx': { loader: { permissions: { order: ['list'] } } },
+  'routes/admin/orders-csv.ts': {
+    loader: {
+      permissions: { order: ['list'] },
+      allowed: async (answer) => {
+        expect([answer.status, answer.response?.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+        expect((await answer.response!.text()).split('\r\n')[0]).toBe('Order,Buyer,Vehicle,Total,Status,Shipping,Ordered');
+      },
+    },
+  },
   'routes/admin/order.tsx': {
     params: (f) => ({ uuid: f.orderUuid }),
     loader: { permissions: { order: ['list'] } },
@@ -230,6 +239,12 @@ const EXPECTED: Record<string, Expectation> = {
         expect([answer.status, answer.response?.headers.get('content-type'), answer.response?.headers.get('content-disposition')]).toEqual([200, 'application/pdf', `attachment; filename="bl.pdf"; filename*=UTF-8''bl.pdf`]);
         expect(await answer.response!.text()).toBe('%PDF-1.4 access');
       },
+    },
+  },
+  'routes/admin/coupons-csv.ts': {
+    loader: {
+      permissions: { coupon: ['list'] },
+      allowed: async (answer) => expect((await answer.response!.text()).split('\r\n')[0]).toBe('Code,Amount,From,Last day,For,Uses,Created'),
     },
   },
   'routes/admin/coupons.tsx': {

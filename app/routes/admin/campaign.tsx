@@ -7,6 +7,8 @@ import { campaignByAdmin, endCampaign, saveCampaign, type CampaignState } from '
 import { can } from '#domain/staff/roles.ts';
 import { CampaignFields, campaignFromForm, type CampaignValues } from '../../components/campaign-fields';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
+import { refusedSave } from '../../lib/admin-form.server';
 import type { Route } from './+types/campaign';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -46,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const values = campaignFromForm(form);
   const saved = await saveCampaign(context.ctx, params.uuid, values);
-  if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values }, { status: 400, headers: ADMIN_PRIVATE });
+  if (saved instanceof InvalidInputError) return refusedSave(saved, values);
   throwIfError(saved);
   throw redirect(`/admin/campaigns/${params.uuid}?saved=saved`, { status: 303, headers: ADMIN_PRIVATE });
 }
@@ -74,11 +76,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           {STATE_TEXT[campaign.state]}
         </span>
       </div>
-      {saved && SAVED[saved] ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {SAVED[saved]}
-        </p>
-      ) : null}
+      {saved && SAVED[saved] ? <SavedNotice>{SAVED[saved]}</SavedNotice> : null}
       <Form method="post" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" noValidate aria-label="Campaign">
         <fieldset disabled={!canUpdate}>
           <CampaignFields values={actionData?.values ?? values} errors={actionData?.errors ?? {}} />

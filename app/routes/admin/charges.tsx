@@ -9,6 +9,7 @@ import { tradeChargesByAdmin, updateTradeCharges } from '#domain/trade/trade-adm
 import { AdminField } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/charges';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -46,11 +47,7 @@ export default function Charges({ loaderData, actionData }: Route.ComponentProps
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold">Japan-side charges</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">What every quote adds or assumes that belongs to no port or country. Freight is on each port; inspections and surcharges on each country.</p>
-      {loaderData.saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Charges saved: quotes use them within a second.
-        </p>
-      ) : null}
+      {loaderData.saved ? <SavedNotice>Charges saved: quotes use them within a second.</SavedNotice> : null}
       <QuoteProblems problems={actionData?.problems ?? []} />
       <Form method="post" noValidate aria-label="Japan-side charges" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <div className="grid gap-3 sm:grid-cols-2">

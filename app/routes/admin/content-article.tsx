@@ -16,6 +16,7 @@ import { RichContent } from '../../components/rich-content';
 import { contentForm, fileField, refusal, textFields } from '../../lib/admin-content.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { useKeptEdits } from '../../lib/hydration';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/content-article';
 import { answerFor } from '../../lib/service-answer.server';
 
@@ -140,11 +141,7 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
           Missing in {missing.join(', ')}: {missing.length === 4 ? 'nothing is on the storefront yet.' : 'those pages show English.'}
         </p>
       ) : null}
-      {saved && SAVED[saved] ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {SAVED[saved]}
-        </p>
-      ) : null}
+      {saved && SAVED[saved] ? <SavedNotice>{SAVED[saved]}</SavedNotice> : null}
       {Object.keys(errors).length ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
           {errors.form ?? 'Nothing was saved: correct the fields marked below.'}

@@ -8,6 +8,7 @@ import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { contentForm, fileField, loaderRefusal, refusal, textFields } from '../../lib/admin-content.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/content-banner';
 
 export { ErrorBoundary } from './layout';
@@ -103,11 +104,7 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{banner?.alt ?? 'New banner'}</h1>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Saved: the top page shows it within a second{banner?.state === 'Published' ? '' : ' (once it is published and its window has begun)'}.
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>Saved: the top page shows it within a second{banner?.state === 'Published' ? '' : ' (once it is published and its window has begun)'}.</SavedNotice> : null}
       {Object.keys(errors).length ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
           {errors.form ?? 'Nothing was saved: correct the fields marked below.'}

@@ -6,6 +6,7 @@ import { bannersByAdmin } from '#domain/content/banner-admin.service.ts';
 import { BANNER_TYPE_LABELS, BANNER_TYPES, LANGUAGE_NAMES } from '#domain/content/content-kinds.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/content-banners';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -55,11 +56,7 @@ export default function ContentBanners({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-      {deleted ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Banner deleted.
-        </p>
-      ) : null}
+      {deleted ? <SavedNotice>Banner deleted.</SavedNotice> : null}
       {BANNER_TYPES.map((type) => {
         const ofType = banners.filter((b) => b.bannerType === type);
         const lacking = missing.find((m) => m.bannerType === type)?.languages ?? [];

@@ -10,6 +10,7 @@ import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { contentForm, fileField, loaderRefusal, refusal, textFields } from '../../lib/admin-content.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/content-testimonial';
 
 export { ErrorBoundary } from './layout';
@@ -107,12 +108,8 @@ export default function ContentTestimonial({ loaderData, actionData }: Route.Com
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t?.reviewerName ?? 'New testimonial'}</h1>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Saved{t?.status === 'Published' ? ': the storefront shows it within a second' : ' as a draft: the storefront does not show it'}.
-          {t?.vehicleModel && !t.matchedModel ? ' The vehicle model names no maker and model of the catalogue, so vehicle pages do not show it.' : ''}
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>Saved{t?.status === 'Published' ? ': the storefront shows it within a second' : ' as a draft: the storefront does not show it'}.
+          {t?.vehicleModel && !t.matchedModel ? ' The vehicle model names no maker and model of the catalogue, so vehicle pages do not show it.' : ''}</SavedNotice> : null}
       {Object.keys(errors).length ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
           {errors.form ?? 'Nothing was saved: correct the fields marked below.'}

@@ -1,11 +1,11 @@
 // /admin/countries: every destination country's import rules at a glance (age limit and how it is
 // counted, steering, used imports, inspection, surcharge, ports in order), each linking to its form, and
 // what already makes a quote impossible in the data (a country with no port yet). Admins only.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { adminColumns, AdminDataTable, NamedLink } from '../../components/admin-list';
 import { countriesByAdmin } from '#domain/trade/country-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/countries';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -40,6 +40,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+type Row = Route.ComponentProps['loaderData']['countries'][number];
+const column = adminColumns<Row>();
+const NUMBER = { className: 'tabular-nums' };
+const columns = column.columns([
+  column.accessor('name', { header: 'Country', cell: (c) => <NamedLink to={`/admin/countries/${c.row.original.code}`} name={c.getValue()} code={c.row.original.code} /> }),
+  column.accessor('age', { header: 'Age limit' }),
+  column.accessor('steering', { header: 'Steering' }),
+  column.accessor('usedImports', { header: 'Used imports', cell: (c) => (c.getValue() ? 'Allowed' : 'Banned') }),
+  column.accessor('inspection', { header: 'Inspection' }),
+  column.accessor('surcharge', { header: 'Surcharge', cell: (c) => (c.getValue() ? `¥${c.getValue().toLocaleString('en-US')}` : '—'), meta: NUMBER }),
+  column.accessor('insurance', { header: 'Insurance', cell: (c) => `${c.getValue()}%`, meta: NUMBER }),
+  column.accessor('ports', { header: 'Ports', enableSorting: false, cell: (c) => c.getValue().join(', ') || <span className="text-amber-800 dark:text-amber-300">None</span> }),
+  column.accessor('messages', { header: 'Messages', cell: (c) => `${c.getValue()}/4`, meta: NUMBER }),
+]);
+
 export default function Countries({ loaderData }: Route.ComponentProps) {
   const { countries, problems } = loaderData;
   return (
@@ -56,39 +71,7 @@ export default function Countries({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       ) : null}
-      <div className="mt-6 overflow-x-auto" {...scrollRegion('Countries')}>
-        <table className="w-full text-left text-sm" data-testid="countries-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Country', 'Age limit', 'Steering', 'Used imports', 'Inspection', 'Surcharge', 'Insurance', 'Ports', 'Messages'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {countries.map((c) => (
-              <tr key={c.code} className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="countries-row">
-                <th scope="row" className="py-1.5 pr-4 font-normal">
-                  <Link to={`/admin/countries/${c.code}`} className="font-semibold underline">
-                    {c.name}
-                  </Link>{' '}
-                  <span className="font-mono text-slate-600 dark:text-slate-300">{c.code}</span>
-                </th>
-                <td className="py-1.5 pr-4">{c.age}</td>
-                <td className="py-1.5 pr-4">{c.steering}</td>
-                <td className="py-1.5 pr-4">{c.usedImports ? 'Allowed' : 'Banned'}</td>
-                <td className="py-1.5 pr-4">{c.inspection}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{c.surcharge ? `¥${c.surcharge.toLocaleString('en-US')}` : '—'}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{c.insurance}%</td>
-                <td className="py-1.5 pr-4">{c.ports.join(', ') || <span className="text-amber-800 dark:text-amber-300">None</span>}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{c.messages}/4</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminDataTable columns={columns} rows={countries} getRowId={(c) => c.code} label="Countries" empty="No country yet." testId="countries-table" rowTestId="countries-row" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AGE_COUNTED_FROM, AGE_COUNTED_FROM_LABELS, LANGUAGE_NAMES } from '#doma
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/country';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -98,11 +99,7 @@ export default function AdminCountry({ loaderData, actionData }: Route.Component
       <h1 className="mt-2 text-2xl font-bold">
         {country.name} <span className="font-mono text-lg text-slate-600 dark:text-slate-300">{country.code}</span>
       </h1>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {country.name} saved: quotes and pages use it within a second.
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>{country.name} saved: quotes and pages use it within a second.</SavedNotice> : null}
       <QuoteProblems problems={actionData?.problems ?? []} />
       <Form method="post" noValidate aria-label={`${country.name}'s rules`} className="mt-6 space-y-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <fieldset className="grid gap-3 sm:grid-cols-2">

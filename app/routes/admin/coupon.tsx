@@ -10,6 +10,8 @@ import { can } from '#domain/staff/roles.ts';
 import { AdminField, FieldNotes } from '../../components/admin-field';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
+import { refusedSave } from '../../lib/admin-form.server';
 import type { Route } from './+types/coupon';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -48,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const ending = form.get('intent') === 'end';
   const issued = ending ? await endCoupon(context.ctx, params.uuid) : await issueCoupon(context.ctx, params.uuid, email);
   if (issued instanceof InvalidInputError) {
-    return data({ errors: Object.fromEntries(issued.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values: { email } }, { status: 400, headers: ADMIN_PRIVATE });
+    return refusedSave(issued, { email });
   }
   throwIfError(issued);
   throw redirect(`/admin/coupons/${params.uuid}?saved=${ending ? 'ended' : 'issued'}`, { status: 303, headers: ADMIN_PRIVATE });
@@ -87,11 +89,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         Created {time(coupon.createdAt)}
         {coupon.createdBy ? ` by ${coupon.createdBy.email}` : ''}
       </p>
-      {saved && SAVED[saved] ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {SAVED[saved]}
-        </p>
-      ) : null}
+      {saved && SAVED[saved] ? <SavedNotice>{SAVED[saved]}</SavedNotice> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="coupon-terms" className={CARD}>

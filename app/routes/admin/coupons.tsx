@@ -1,16 +1,21 @@
 // /admin/coupons: the coupons, newest first, 50 a page by cursor, found by code or a holder's e-mail and
 // filtered by active, expired or used up; each with its amount, minimum, last day, who may use it and its
 // uses. A form creates one (a typed code or a generated one; for anyone or for one buyer, who is told).
-import { data, Form, Link, useNavigation } from 'react-router';
+// Built on the list kit and the edit frame's fields (ADR 067), with its CSV at /admin/coupons.csv.
+import { data, Link } from 'react-router';
+import { z } from 'zod';
 import { InvalidInputError } from '#domain/errors.ts';
-import { couponsByAdmin, createCoupon } from '#domain/coupons/coupon-admin.service.ts';
+import { createCoupon } from '#domain/coupons/coupon-admin.service.ts';
 import { COUPON_FILTERS, COUPON_MAX_USES, type CouponFilter } from '#domain/coupons/coupon-terms.ts';
 import { can } from '#domain/staff/roles.ts';
-import { ADMIN_INPUT, AdminField, FieldNotes } from '../../components/admin-field';
+import { EditField, EditForm, EditMessage, SaveBar, CARD, useSent } from '../../components/admin-edit';
+import { adminColumns, AdminList, type ListTexts } from '../../components/admin-list';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { refusedSave, textOf } from '../../lib/admin-form.server';
+import { listRequest } from '../../lib/admin-list.server';
+import { couponPage, type CouponListRow } from '../../lib/admin-lists.server';
 import type { Route } from './+types/coupons';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -19,162 +24,144 @@ export function meta() {
   return [{ title: 'Coupons | Back office | Roro Motors' }, { name: 'robots', content: 'noindex' }];
 }
 
+export const CouponSearch = z.object({ keyword: z.string().trim().catch(''), filter: z.enum(COUPON_FILTERS).nullable().catch(null) });
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = requireStaff(context.ctx, request, { coupon: ['list'] });
-  const query = new URL(request.url).searchParams;
-  const filter = COUPON_FILTERS.find((f) => f === query.get('filter')) ?? null;
-  const keyword = query.get('keyword')?.trim() ?? '';
-  const page = await couponsByAdmin(context.ctx, { filter, keyword, cursor: query.get('cursor') });
+  const { search, form, cursor } = listRequest(request, CouponSearch);
+  const page = await couponPage(context.ctx, search, cursor);
   throwIfError(page, { invalid: 404 });
-  return data(
-    {
-      form: { filter: filter ?? '', keyword },
-      rows: page.edges.map(({ node }) => ({ ...node, expiredAt: node.expiredAt.toISOString(), createdAt: node.createdAt.toISOString() })),
-      endCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
-      canCreate: can(viewer, { coupon: ['create'] }),
-      now: context.ctx.now.toISOString(),
-    },
-    { headers: ADMIN_PRIVATE },
-  );
+  return data({ form, ...page, canCreate: can(viewer, { coupon: ['create'] }), now: context.ctx.now.toISOString() }, { headers: ADMIN_PRIVATE });
 }
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { coupon: ['create'] });
   const form = await request.formData();
   const created = await createCoupon(context.ctx, {
-    couponCode: text(form, 'couponCode'),
-    discountJpy: text(form, 'discountJpy'),
-    minPriceJpy: text(form, 'minPriceJpy'),
-    validUntil: text(form, 'validUntil'),
-    forAnyone: text(form, 'audience') !== 'buyer',
-    buyerEmail: text(form, 'buyerEmail'),
-    maxUses: text(form, 'maxUses'),
+    couponCode: textOf(form, 'couponCode'),
+    discountJpy: textOf(form, 'discountJpy'),
+    minPriceJpy: textOf(form, 'minPriceJpy'),
+    validUntil: textOf(form, 'validUntil'),
+    forAnyone: textOf(form, 'audience') !== 'buyer',
+    buyerEmail: textOf(form, 'buyerEmail'),
+    maxUses: textOf(form, 'maxUses'),
   });
-  if (created instanceof InvalidInputError) {
-    const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
-    return data({ errors: Object.fromEntries(created.issues.map((i) => [i.fieldname, i.message])), values }, { status: 400, headers: ADMIN_PRIVATE });
-  }
+  if (created instanceof InvalidInputError) return refusedSave(created, form);
   throwIfError(created);
   return new Response(null, { status: 303, headers: { location: `/admin/coupons/${created.uuid}?saved=created`, ...ADMIN_PRIVATE } });
 }
 
 const FILTER_TEXT: Record<CouponFilter, string> = { active: 'Active', expired: 'Expired', usedUp: 'Used up' };
-const BUTTON = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60';
+const NUMBER = { className: 'whitespace-nowrap tabular-nums' };
+
+type Row = CouponListRow;
+const column = adminColumns<Row>();
+/** The table's columns, and the CSV's (coupons-csv.ts). `now` marks the expired. */
+export const couponColumns = (now: string) =>
+  column.columns([
+    column.accessor('couponCode', {
+      header: 'Code',
+      cell: (c) => (
+        <Link to={`/admin/coupons/${c.row.original.uuid}`} className="font-mono font-medium text-brand-700 underline dark:text-brand-100">
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('discountJpy', { header: 'Amount', cell: (c) => formatJpy('en', c.getValue()), meta: NUMBER }),
+    column.accessor('minPriceJpy', { header: 'From', cell: (c) => (c.getValue() ? formatJpy('en', c.getValue()) : '—'), meta: NUMBER }),
+    column.accessor('expiredAt', {
+      header: 'Last day',
+      cell: (c) => (c.getValue() <= now ? <span className="text-red-700 dark:text-red-400">{c.getValue().slice(0, 10)} (expired)</span> : c.getValue().slice(0, 10)),
+      meta: { ...NUMBER, csv: (r) => r.expiredAt.slice(0, 10) },
+    }),
+    column.display({
+      id: 'audience',
+      header: 'For',
+      cell: (c) => audienceOf(c.row.original),
+      meta: { csv: (r) => audienceOf(r) },
+    }),
+    column.accessor('uses', {
+      header: 'Uses',
+      cell: (c) => (
+        <span data-testid="coupon-uses">
+          {c.getValue()} of {c.row.original.maxUses}
+        </span>
+      ),
+      meta: NUMBER,
+    }),
+    column.accessor('createdAt', { header: 'Created', cell: (c) => c.getValue().slice(0, 10), meta: { ...NUMBER, csv: (r) => r.createdAt.slice(0, 10) } }),
+  ]);
+
+const audienceOf = (r: Row) => (r.forAnyone ? `Anyone${r.holders ? ` (issued to ${r.holders})` : ''}` : (r.buyerEmail ?? 'One buyer'));
+
+const TEXTS: ListTexts = {
+  search: 'Find coupons',
+  submit: 'Find',
+  clear: 'Clear',
+  table: 'Coupons',
+  empty: 'No coupon matches.',
+  pager: { pages: 'Pages of coupons', first: 'First page', next: 'Next page' },
+  csv: 'Download CSV',
+};
+const FIELDS = { keyword: { label: 'Code or buyer’s e-mail' }, filter: { label: 'Show', any: 'All', options: FILTER_TEXT } };
 
 export default function Coupons({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, rows, endCursor, canCreate, now } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const busy = useNavigation().state === 'submitting';
-  const next = endCursor ? `?${new URLSearchParams({ ...(form.filter ? { filter: form.filter } : {}), ...(form.keyword ? { keyword: form.keyword } : {}), cursor: endCursor })}` : null;
-  const audience = values.audience ?? 'anyone';
+  const { form, rows, next, canCreate, now } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Coupons</h1>
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Find coupons">
-        <label className="text-sm">
-          Code or buyer’s e-mail
-          <input name="keyword" type="search" defaultValue={form.keyword} className={ADMIN_INPUT} />
-        </label>
-        <label className="text-sm">
-          Show
-          <select name="filter" defaultValue={form.filter} className={ADMIN_INPUT}>
-            <option value="">All</option>
-            {COUPON_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_TEXT[f]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-            Find
-          </button>
-          <Link to="/admin/coupons" className="text-sm underline">
-            Clear
-          </Link>
-        </div>
-      </Form>
-      <div className="mt-6 overflow-x-auto" {...scrollRegion('Coupons')}>
-        <table className="w-full text-left text-sm" data-testid="coupons-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Code', 'Amount', 'From', 'Last day', 'For', 'Uses', 'Created'].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.uuid} className="border-t border-slate-200 dark:border-slate-800" data-testid="coupons-row">
-                <td className="py-1.5 pr-4">
-                  <Link to={`/admin/coupons/${r.uuid}`} className="font-mono font-medium text-brand-700 underline dark:text-brand-100">
-                    {r.couponCode}
-                  </Link>
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{formatJpy('en', r.discountJpy)}</td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{r.minPriceJpy ? formatJpy('en', r.minPriceJpy) : '—'}</td>
-                <td className={`whitespace-nowrap py-1.5 pr-4 tabular-nums ${r.expiredAt <= now ? 'text-red-700 dark:text-red-400' : ''}`}>
-                  {r.expiredAt.slice(0, 10)}
-                  {r.expiredAt <= now ? ' (expired)' : ''}
-                </td>
-                <td className="py-1.5 pr-4">{r.forAnyone ? `Anyone${r.holders ? ` (issued to ${r.holders})` : ''}` : (r.buyerEmail ?? 'One buyer')}</td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums" data-testid="coupon-uses">
-                  {r.uses} of {r.maxUses}
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{r.createdAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-300">No coupon matches.</p> : null}
-      </div>
-      {next ? (
-        <nav aria-label="Pages of coupons" className="mt-4 text-sm">
-          <Link to={next} className="underline">
-            Next page
-          </Link>
-        </nav>
-      ) : null}
-
+      <AdminList
+        path="/admin/coupons"
+        search={{ schema: CouponSearch, fields: FIELDS, values: form }}
+        csv
+        texts={TEXTS}
+        columns={couponColumns(now)}
+        rows={rows}
+        getRowId={(r) => r.uuid}
+        endCursor={next}
+        testId="coupons-table"
+        rowTestId="coupons-row"
+      />
       {canCreate ? (
-        <Form method="post" className="mt-8 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" noValidate aria-labelledby="new-coupon">
-          <h2 id="new-coupon" className="text-lg font-semibold">
-            New coupon
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Each buyer uses a coupon once, on an order; a lapsed or cancelled order gives its use back.</p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            <AdminField name="couponCode" label="Code" value={values.couponCode ?? ''} error={errors.couponCode} hint="4 to 20 capital letters, digits and dashes; empty makes one like RORO-7K3M9Q" />
-            <AdminField name="discountJpy" label="Amount (JPY)" required type="number" value={values.discountJpy ?? ''} error={errors.discountJpy} hint="¥1,000 to ¥1,000,000 off the total" />
-            <AdminField name="minPriceJpy" label="Minimum vehicle price (JPY)" type="number" value={values.minPriceJpy ?? '0'} error={errors.minPriceJpy} />
-            <AdminField name="validUntil" label="Last day (UTC)" required type="date" value={values.validUntil ?? ''} error={errors.validUntil} />
-            <AdminField name="maxUses" label="Uses in all" required type="number" value={values.maxUses ?? '1'} error={errors.maxUses} hint={`1 to ${COUPON_MAX_USES.toLocaleString('en-US')}; 1 for one buyer`} />
-          </div>
-          <fieldset className="mt-4">
-            <legend className="text-sm font-medium">Who may use it</legend>
-            <div className="mt-1 grid gap-3 sm:grid-cols-3">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="audience" value="anyone" defaultChecked={audience !== 'buyer'} />
-                Anyone with the code
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" name="audience" value="buyer" defaultChecked={audience === 'buyer'} />
-                One buyer (issued to them now)
-              </label>
-              <AdminField name="buyerEmail" label="Buyer’s e-mail" type="email" value={values.buyerEmail ?? ''} error={errors.buyerEmail} />
-            </div>
-          </fieldset>
-          {errors.forAnyone ? <FieldNotes id="audience" error={errors.forAnyone} /> : null}
-          <button type="submit" disabled={busy} className={`${BUTTON} mt-4`}>
-            Create coupon
-          </button>
-        </Form>
+        <EditForm sent={actionData} className={`${CARD} mt-8`} aria-labelledby="new-coupon">
+          <NewCoupon />
+        </EditForm>
       ) : null}
     </div>
+  );
+}
+
+function NewCoupon() {
+  const audience = useSent().values.audience ?? 'anyone';
+  return (
+    <>
+      <h2 id="new-coupon" className="text-lg font-semibold">
+        New coupon
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Each buyer uses a coupon once, on an order; a lapsed or cancelled order gives its use back.</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <EditField name="couponCode" label="Code" hint="4 to 20 capital letters, digits and dashes; empty makes one like RORO-7K3M9Q" />
+        <EditField name="discountJpy" label="Amount (JPY)" required type="number" hint="¥1,000 to ¥1,000,000 off the total" />
+        <EditField name="minPriceJpy" label="Minimum vehicle price (JPY)" type="number" value="0" />
+        <EditField name="validUntil" label="Last day (UTC)" required type="date" />
+        <EditField name="maxUses" label="Uses in all" required type="number" value="1" hint={`1 to ${COUPON_MAX_USES.toLocaleString('en-US')}; 1 for one buyer`} />
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Who may use it</legend>
+        <div className="mt-1 grid gap-3 sm:grid-cols-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="audience" value="anyone" defaultChecked={audience !== 'buyer'} />
+            Anyone with the code
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="audience" value="buyer" defaultChecked={audience === 'buyer'} />
+            One buyer (issued to them now)
+          </label>
+          <EditField name="buyerEmail" label="Buyer’s e-mail" type="email" />
+        </div>
+      </fieldset>
+      <EditMessage name="forAnyone" />
+      <SaveBar label="Create coupon" />
+    </>
   );
 }

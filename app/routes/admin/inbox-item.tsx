@@ -12,6 +12,7 @@ import { formatJpy } from '../../lib/format';
 import { useKeptEdits } from '../../lib/hydration';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { KIND_LABELS, StatusBadge } from './inbox';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/inbox-item';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -79,11 +80,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
       <p className="text-slate-700 dark:text-slate-300">
         {item.fromName} &lt;{item.fromEmail}&gt;
       </p>
-      {done && DONE[done] ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {DONE[done]}
-        </p>
-      ) : null}
+      {done && DONE[done] ? <SavedNotice>{DONE[done]}</SavedNotice> : null}
       {errors.mail ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="mail-error">
           {errors.mail}

@@ -2,13 +2,15 @@
 // retrying, dead or were done today; the jobs of one state newest first, 50 a page by cursor; and a failed
 // job run again now ("Retry now", a plain form that works without JavaScript).
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { InvalidInputError, NotFoundError } from '#domain/errors.ts';
 import { jobsByAdmin, jobSummary, retryJob, type JobState } from '#domain/jobs/job-admin.service.ts';
 import { KEEP_DONE_JOBS_DAYS } from '#domain/jobs/job-queue.ts';
-import { ADMIN_INPUT } from '../../components/admin-field';
+import { adminColumns, AdminList, type ListTexts } from '../../components/admin-list';
+import { listRequest } from '../../lib/admin-list.server';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/jobs';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -19,19 +21,24 @@ export function meta() {
 
 const STATE_TEXT: Record<JobState, string> = { due: 'Due now', scheduled: 'Scheduled', running: 'Running', retrying: 'Retrying', dead: 'Dead', done: 'Done' };
 const STATES = Object.keys(STATE_TEXT) as JobState[];
+const JobSearch = z.object({
+  state: z
+    .enum(STATES as [JobState, ...JobState[]])
+    .nullable()
+    .catch(null),
+});
 const stateOf = (value: FormDataEntryValue | null) => STATES.find((s) => s === value) ?? null;
 const utc = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '—');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { job: ['list'] });
-  const query = new URL(request.url).searchParams;
-  const state = stateOf(query.get('state'));
-  const [summary, page] = await Promise.all([jobSummary(context.ctx), jobsByAdmin(context.ctx, { state, cursor: query.get('cursor') })]);
+  const { search, form, cursor } = listRequest(request, JobSearch);
+  const [summary, page] = await Promise.all([jobSummary(context.ctx), jobsByAdmin(context.ctx, { state: search.state, cursor })]);
   throwIfError(page, { invalid: 404 });
   throwIfError(summary);
   return data(
     {
-      form: { state: state ?? '' },
+      form,
       summary,
       rows: page.edges.map(({ node }) => ({
         ...node,
@@ -42,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         lastError: node.lastError && node.lastError.length > 300 ? `${node.lastError.slice(0, 300)}…` : node.lastError,
       })),
       endCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
-      saved: query.get('saved'),
+      saved: new URL(request.url).searchParams.get('saved'),
       keepDays: KEEP_DONE_JOBS_DAYS,
     },
     { headers: ADMIN_PRIVATE },
@@ -72,19 +79,66 @@ const CARDS = [
   { state: 'done', count: 'doneLastDay', hint: 'in the last 24 hours' },
 ] as const;
 
+type Row = Route.ComponentProps['loaderData']['rows'][number];
+const column = adminColumns<Row>();
+const NUMBER = { className: 'whitespace-nowrap tabular-nums' };
+/** The columns; a failed job's "Retry now" comes back to the same state's list. */
+const jobColumns = (state: string, busy: boolean) =>
+  column.columns([
+    column.accessor('kind', {
+      header: 'Job',
+      cell: (c) => (
+        <>
+          {c.getValue()}
+          <div className="text-xs text-slate-600 dark:text-slate-300">#{c.row.original.id}</div>
+        </>
+      ),
+      meta: { className: 'font-mono' },
+    }),
+    column.accessor('about', {
+      header: 'About',
+      cell: (c) =>
+        c.row.original.orderUuid ? (
+          <Link to={`/admin/orders/${c.row.original.orderUuid}`} className="text-brand-700 underline dark:text-brand-100">
+            {c.getValue()}
+          </Link>
+        ) : (
+          (c.getValue() ?? '—')
+        ),
+    }),
+    column.accessor('state', { header: 'State', cell: (c) => <span className={c.getValue() === 'dead' ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{STATE_TEXT[c.getValue()]}</span> }),
+    column.accessor('attempts', { header: 'Attempts', cell: (c) => `${c.getValue()} / ${c.row.original.maxAttempts}`, meta: NUMBER }),
+    column.accessor('runAt', { header: 'Runs at (UTC)', cell: (c) => utc(c.getValue()), meta: NUMBER }),
+    column.accessor('lastError', { header: 'Last error', cell: (c) => c.getValue() ?? '—', meta: { className: 'max-w-xs break-words' } }),
+    column.accessor('doneAt', { header: 'Done (UTC)', cell: (c) => utc(c.getValue()), meta: NUMBER }),
+    column.display({
+      id: 'action',
+      header: 'Action',
+      cell: ({ row: { original: r } }) =>
+        r.state === 'dead' || r.state === 'retrying' ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={r.id} />
+            <input type="hidden" name="state" value={state} />
+            <button type="submit" disabled={busy} className="whitespace-nowrap rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold disabled:opacity-60">
+              Retry now<span className="sr-only"> job {r.id}</span>
+            </button>
+          </Form>
+        ) : null,
+    }),
+  ]);
+
+const TEXTS: ListTexts = { search: 'Filter the jobs', submit: 'Filter', clear: 'Clear', table: 'Jobs', empty: 'No job in this state.', pager: { pages: 'Pages of jobs', first: 'First page', next: 'Next page' } };
+const FIELDS = { state: { label: 'State', any: 'Any', options: STATE_TEXT } };
+
 export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
   const { form, summary, rows, endCursor, saved, keepDays } = loaderData;
   const busy = useNavigation().state === 'submitting';
-  const next = endCursor ? `?${new URLSearchParams({ ...(form.state ? { state: form.state } : {}), cursor: endCursor })}` : null;
   return (
     <div>
       <h1 className="text-2xl font-bold">Jobs</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Work the server does later: orders lapsing and reminded at their deadline, e-mails sent with retries. Done jobs are kept {keepDays} days.</p>
-      {saved === 'retry' ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          The job is due again with its attempts reset; a worker picks it up within a second.
-        </p>
-      ) : null}
+      {saved === 'retry' ? <SavedNotice>The job is due again with its attempts reset; a worker picks it up within a second.</SavedNotice> : null}
       {actionData?.error ? (
         <p role="alert" className="mt-3 text-red-700 dark:text-red-400" data-testid="jobs-error">
           Job {actionData.id}: {actionData.error}
@@ -104,84 +158,17 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter the jobs">
-        <label className="text-sm">
-          State
-          <select name="state" defaultValue={form.state} className={ADMIN_INPUT}>
-            <option value="">Any</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_TEXT[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-          Filter
-        </button>
-        <Link to="/admin/jobs" className="text-sm underline">
-          Clear
-        </Link>
-      </Form>
-      <div className="mt-6 overflow-x-auto" {...scrollRegion('Jobs')}>
-        <table className="w-full text-left text-sm" data-testid="jobs-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Job', 'About', 'State', 'Attempts', 'Runs at (UTC)', 'Last error', 'Done (UTC)', 'Action'].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="jobs-row">
-                <td className="py-1.5 pr-4 font-mono">
-                  {r.kind}
-                  <div className="text-xs text-slate-600 dark:text-slate-300">#{r.id}</div>
-                </td>
-                <td className="py-1.5 pr-4">
-                  {r.orderUuid ? (
-                    <Link to={`/admin/orders/${r.orderUuid}`} className="text-brand-700 underline dark:text-brand-100">
-                      {r.about}
-                    </Link>
-                  ) : (
-                    (r.about ?? '—')
-                  )}
-                </td>
-                <td className={`py-1.5 pr-4 ${r.state === 'dead' ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{STATE_TEXT[r.state]}</td>
-                <td className="py-1.5 pr-4 tabular-nums">
-                  {r.attempts} / {r.maxAttempts}
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{utc(r.runAt)}</td>
-                <td className="max-w-xs break-words py-1.5 pr-4">{r.lastError ?? '—'}</td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{utc(r.doneAt)}</td>
-                <td className="py-1.5">
-                  {r.state === 'dead' || r.state === 'retrying' ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <input type="hidden" name="state" value={form.state} />
-                      <button type="submit" disabled={busy} className="whitespace-nowrap rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold disabled:opacity-60">
-                        Retry now<span className="sr-only"> job {r.id}</span>
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-300">No job in this state.</p> : null}
-      </div>
-      {next ? (
-        <nav aria-label="Pages of jobs" className="mt-4 text-sm">
-          <Link to={next} className="underline">
-            Next page
-          </Link>
-        </nav>
-      ) : null}
+      <AdminList
+        path="/admin/jobs"
+        search={{ schema: JobSearch, fields: FIELDS, values: form }}
+        texts={TEXTS}
+        columns={jobColumns(form.state ?? '', busy)}
+        rows={rows}
+        getRowId={(r) => String(r.id)}
+        endCursor={endCursor}
+        testId="jobs-table"
+        rowTestId="jobs-row"
+      />
     </div>
   );
 }

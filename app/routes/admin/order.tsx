@@ -20,6 +20,7 @@ import { AdminPaymentForm } from '../../components/admin-payment-form';
 import { formatJpy } from '../../lib/format';
 import { invoiceMoney } from '../../lib/invoice-statement';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/order';
 import { scrollRegion } from '../../lib/scroll-region';
 import { ORDER_EMAILS_KEPT_DAYS, orderEmails, orderHistory, type OrderEmailState } from '#domain/orders/order-history.service.ts';
@@ -207,11 +208,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Ordered {order.orderedAt.slice(0, 16).replace('T', ' ')} UTC by {order.buyerName ?? order.buyerEmail} ({order.buyerEmail}), in {order.language}
       </p>
-      {saved && SAVED[saved] ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {SAVED[saved]}
-        </p>
-      ) : null}
+      {saved && SAVED[saved] ? <SavedNotice>{SAVED[saved]}</SavedNotice> : null}
       {order.status === 'Reserved' ? (
         <p className={`mt-3 text-sm ${order.holdUntil < now ? 'font-semibold text-red-700 dark:text-red-400' : ''}`} data-testid="order-deadline">
           {money.received > 0 ? `Balance of ${due(money.balance)} due` : 'Payment due'} by {order.holdUntil.slice(0, 16).replace('T', ' ')} UTC; unpaid, the order lapses by itself.

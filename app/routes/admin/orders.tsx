@@ -1,13 +1,15 @@
 // /admin/orders: the orders, newest first, 50 a page by cursor, by status and found by order number, stock
 // number or the buyer's e-mail or name; each with its buyer, car, total, payment deadline and shipping.
-import { data, Form, Link } from 'react-router';
+// Built on the list kit (ADR 067), with its CSV at /admin/orders.csv (orders-csv.ts).
+import { data, Link } from 'react-router';
+import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '#db/schema/enum-values.ts';
-import { ordersByAdmin } from '#domain/orders/order-admin.service.ts';
-import { ADMIN_INPUT } from '../../components/admin-field';
+import { adminColumns, AdminList, type ListTexts } from '../../components/admin-list';
 import { formatJpy } from '../../lib/format';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { listRequest } from '../../lib/admin-list.server';
+import { orderPage, type OrderListRow } from '../../lib/admin-lists.server';
 import type { Route } from './+types/orders';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -16,108 +18,120 @@ export function meta() {
   return [{ title: 'Orders | Back office | Roro Motors' }, { name: 'robots', content: 'noindex' }];
 }
 
+export const OrderSearch = z.object({
+  keyword: z.string().trim().catch(''),
+  status: z.enum(ORDER_STATUSES).nullable().catch(null),
+});
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context.ctx, request, { order: ['list'] });
-  const query = new URL(request.url).searchParams;
-  const status = ORDER_STATUSES.find((s) => s === query.get('status')) ?? null;
-  const keyword = query.get('keyword')?.trim() ?? '';
-  const cursor = query.get('cursor');
-  const page = await ordersByAdmin(context.ctx, { status, keyword, cursor });
+  const { search, form, cursor } = listRequest(request, OrderSearch);
+  const page = await orderPage(context.ctx, search, cursor);
   throwIfError(page, { invalid: 404 });
-  return data(
-    {
-      form: { status: status ?? '', keyword },
-      rows: page.edges.map(({ node }) => ({ ...node, orderedAt: node.orderedAt.toISOString(), holdUntil: node.holdUntil.toISOString() })),
-      endCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
-      now: context.ctx.now.toISOString(),
-    },
-    { headers: ADMIN_PRIVATE },
-  );
+  return data({ form, ...page, now: context.ctx.now.toISOString() }, { headers: ADMIN_PRIVATE });
 }
 
-const STATUS_TEXT: Record<OrderStatus, string> = { Reserved: 'Awaiting payment', Paid: 'Paid', Lapsed: 'Lapsed', Cancelled: 'Cancelled' };
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  Reserved: 'Awaiting payment',
+  Paid: 'Paid',
+  Lapsed: 'Lapsed',
+  Cancelled: 'Cancelled',
+};
 const SHIPPING_TEXT = ['Not started', 'Details confirmed', 'Arrangements started', 'Vessel departed'];
+const SMALL = 'text-xs text-slate-600 dark:text-slate-300';
+const NUMBER = { className: 'whitespace-nowrap tabular-nums' };
+
+type Row = OrderListRow;
+const column = adminColumns<Row>();
+/** The table's columns, and the CSV's (orders-csv.ts). `now` marks a deadline passed. */
+export const orderColumns = (now: string) =>
+  column.columns([
+    column.accessor('orderNumber', {
+      header: 'Order',
+      cell: (c) => (
+        <Link to={`/admin/orders/${c.row.original.uuid}`} className="font-mono font-medium text-brand-700 underline dark:text-brand-100">
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('buyerEmail', {
+      header: 'Buyer',
+      cell: (c) => (
+        <>
+          {c.row.original.buyerName ?? c.getValue()}
+          <div className={SMALL}>{c.getValue()}</div>
+        </>
+      ),
+    }),
+    column.accessor('stockNumber', {
+      header: 'Vehicle',
+      cell: (c) => (
+        <>
+          <span className="font-mono">{c.getValue()}</span>
+          <div className={SMALL}>to {c.row.original.country}</div>
+        </>
+      ),
+    }),
+    column.accessor('totalPrice', {
+      header: 'Total',
+      cell: (c) => formatJpy('en', c.getValue()),
+      meta: NUMBER,
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (c) => (
+        <>
+          {STATUS_TEXT[c.getValue()]}
+          {c.getValue() === 'Reserved' ? <div className={c.row.original.holdUntil < now ? 'text-xs font-semibold text-red-700 dark:text-red-400' : SMALL}>pay by {c.row.original.holdUntil.slice(0, 10)}</div> : null}
+        </>
+      ),
+      meta: { csv: (r) => STATUS_TEXT[r.status] },
+    }),
+    column.accessor('shippedSteps', {
+      header: 'Shipping',
+      cell: (c) => (c.row.original.status === 'Paid' ? SHIPPING_TEXT[c.getValue()] : '—'),
+      meta: {
+        csv: (r) => (r.status === 'Paid' ? SHIPPING_TEXT[r.shippedSteps] : ''),
+      },
+    }),
+    column.accessor('orderedAt', {
+      header: 'Ordered',
+      cell: (c) => c.getValue().slice(0, 10),
+      meta: NUMBER,
+    }),
+  ]);
+
+const TEXTS: ListTexts = {
+  search: 'Find orders',
+  submit: 'Find',
+  clear: 'Clear',
+  table: 'Orders',
+  empty: 'No order matches.',
+  pager: { pages: 'Pages of orders', first: 'First page', next: 'Next page' },
+  csv: 'Download CSV',
+};
+const FIELDS = {
+  keyword: { label: 'Order, stock no. or buyer' },
+  status: { label: 'Status', any: 'Any', options: STATUS_TEXT },
+};
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { form, rows, endCursor, now } = loaderData;
-  const next = endCursor ? `?${new URLSearchParams({ ...(form.status ? { status: form.status } : {}), ...(form.keyword ? { keyword: form.keyword } : {}), cursor: endCursor })}` : null;
+  const { form, rows, next, now } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold">Orders</h1>
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Find orders">
-        <label className="text-sm">
-          Order, stock no. or buyer
-          <input name="keyword" type="search" defaultValue={form.keyword} className={ADMIN_INPUT} />
-        </label>
-        <label className="text-sm">
-          Status
-          <select name="status" defaultValue={form.status} className={ADMIN_INPUT}>
-            <option value="">Any</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_TEXT[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-            Find
-          </button>
-          <Link to="/admin/orders" className="text-sm underline">
-            Clear
-          </Link>
-        </div>
-      </Form>
-      <div className="mt-6 overflow-x-auto" {...scrollRegion('Orders')}>
-        <table className="w-full text-left text-sm" data-testid="orders-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Order', 'Buyer', 'Vehicle', 'Total', 'Status', 'Shipping', 'Ordered'].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.uuid} className="border-t border-slate-200 dark:border-slate-800" data-testid="orders-row">
-                <td className="py-1.5 pr-4">
-                  <Link to={`/admin/orders/${r.uuid}`} className="font-mono font-medium text-brand-700 underline dark:text-brand-100">
-                    {r.orderNumber}
-                  </Link>
-                </td>
-                <td className="py-1.5 pr-4">
-                  {r.buyerName ?? r.buyerEmail}
-                  <div className="text-xs text-slate-600 dark:text-slate-300">{r.buyerEmail}</div>
-                </td>
-                <td className="py-1.5 pr-4">
-                  <span className="font-mono">{r.stockNumber}</span>
-                  <div className="text-xs text-slate-600 dark:text-slate-300">to {r.country}</div>
-                </td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{formatJpy('en', r.totalPrice)}</td>
-                <td className="py-1.5 pr-4">
-                  {STATUS_TEXT[r.status]}
-                  {r.status === 'Reserved' ? (
-                    <div className={`text-xs ${r.holdUntil < now ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'}`}>pay by {r.holdUntil.slice(0, 10)}</div>
-                  ) : null}
-                </td>
-                <td className="py-1.5 pr-4">{r.status === 'Paid' ? SHIPPING_TEXT[r.shippedSteps] : '—'}</td>
-                <td className="whitespace-nowrap py-1.5 pr-4 tabular-nums">{r.orderedAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-300">No order matches.</p> : null}
-      </div>
-      {next ? (
-        <nav aria-label="Pages of orders" className="mt-4 text-sm">
-          <Link to={next} className="underline">
-            Next page
-          </Link>
-        </nav>
-      ) : null}
+      <AdminList
+        path="/admin/orders"
+        search={{ schema: OrderSearch, fields: FIELDS, values: form }}
+        csv
+        texts={TEXTS}
+        columns={orderColumns(now)}
+        rows={rows}
+        getRowId={(r) => r.uuid}
+        endCursor={next}
+        testId="orders-table"
+        rowTestId="orders-row"
+      />
     </div>
   );
 }

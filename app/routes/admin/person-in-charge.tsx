@@ -5,6 +5,8 @@ import { deletePersonInCharge, personInChargeByAdmin, savePersonInCharge } from 
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { PersonForm } from './persons-in-charge';
+import { SavedNotice } from '../../components/admin-edit';
+import { refusedSave } from '../../lib/admin-form.server';
 import type { Route } from './+types/person-in-charge';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -21,7 +23,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { personInCharge: ['manage'] });
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
   const answer = form.intent === 'delete' ? await deletePersonInCharge(context.ctx, params.uuid) : await savePersonInCharge(context.ctx, params.uuid, form);
-  if (answer instanceof InvalidInputError) return data({ errors: Object.fromEntries(answer.issues.map((i) => [i.fieldname, i.message])), values: form }, { status: 400, headers: ADMIN_PRIVATE });
+  if (answer instanceof InvalidInputError) return refusedSave(answer, form);
   throwIfError(answer);
   throw redirect(form.intent === 'delete' ? '/admin/persons-in-charge' : `/admin/persons-in-charge/${params.uuid}?saved`, { headers: ADMIN_PRIVATE });
 }
@@ -43,11 +45,7 @@ export default function PersonInCharge({ loaderData, actionData }: Route.Compone
       <p className="text-slate-600 dark:text-slate-300">
         {person.buyers === 1 ? '1 buyer' : `${person.buyers} buyers`} assigned · named in {person.testimonials === 1 ? '1 testimonial' : `${person.testimonials} testimonials`}
       </p>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Saved.
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>Saved.</SavedNotice> : null}
       {canManage ? (
         <>
           <PersonForm errors={sent?.intent === 'delete' ? {} : errors} values={sent && sent.intent !== 'delete' ? sent : stored} busy={busy} submit="Save" intent="save" />

@@ -1,13 +1,15 @@
 // /admin/persons-in-charge: the sales staff buyers talk to (name, WhatsApp, e-mail, languages, markets),
 // with how many buyers each has; a form adds one, and each opens its page to edit or remove.
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { InvalidInputError } from '#domain/errors.ts';
 import { listPersonsInCharge, savePersonInCharge } from '#domain/staff/persons-in-charge.service.ts';
 import { can } from '#domain/staff/roles.ts';
 import { AdminField } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { adminColumns, AdminDataTable, RecordLink } from '../../components/admin-list';
+import { SavedNotice } from '../../components/admin-edit';
+import { refusedSave } from '../../lib/admin-form.server';
 import type { Route } from './+types/persons-in-charge';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -23,10 +25,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   requireStaff(context.ctx, request, { personInCharge: ['manage'] });
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
   const saved = await savePersonInCharge(context.ctx, null, form);
-  if (saved instanceof InvalidInputError) return data({ errors: Object.fromEntries(saved.issues.map((i) => [i.fieldname, i.message])), values: form }, { status: 400, headers: ADMIN_PRIVATE });
+  if (saved instanceof InvalidInputError) return refusedSave(saved, form);
   throwIfError(saved);
   return new Response(null, { status: 303, headers: { location: `/admin/persons-in-charge?added=${encodeURIComponent(saved.name)}`, ...ADMIN_PRIVATE } });
 }
+
+type Row = Route.ComponentProps['loaderData']['persons'][number];
+const column = adminColumns<Row>();
+const columns = column.columns([
+  column.accessor('name', { header: 'Name', cell: (c) => <RecordLink to={`/admin/persons-in-charge/${c.row.original.uuid}`}>{c.getValue()}</RecordLink> }),
+  column.accessor('whatsAppNumber', { header: 'WhatsApp', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('email', { header: 'E-mail', cell: (c) => c.getValue() ?? '—' }),
+  column.accessor('languages', { header: 'Languages', enableSorting: false, cell: (c) => c.getValue().join(', ') }),
+  column.accessor('markets', { header: 'Markets', enableSorting: false, cell: (c) => c.getValue().join(', ') }),
+  column.accessor('buyers', { header: 'Buyers', meta: { className: 'tabular-nums' } }),
+  column.accessor('sortOrder', { header: 'Order', meta: { className: 'tabular-nums' } }),
+]);
 
 export default function PersonsInCharge({ loaderData, actionData }: Route.ComponentProps) {
   const { persons, canManage, added } = loaderData;
@@ -36,41 +50,8 @@ export default function PersonsInCharge({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold">Persons in charge</h1>
-      {added ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {added} is added.
-        </p>
-      ) : null}
-      <div className="mt-4 overflow-x-auto" {...scrollRegion('Persons in charge')}>
-        <table className="w-full text-left text-sm" data-testid="persons-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Name', 'WhatsApp', 'E-mail', 'Languages', 'Markets', 'Buyers', 'Order'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {persons.map((p) => (
-              <tr key={p.uuid} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="py-1.5 pr-4">
-                  <Link to={`/admin/persons-in-charge/${p.uuid}`} className="font-medium text-brand-700 underline dark:text-brand-100">
-                    {p.name}
-                  </Link>
-                </td>
-                <td className="py-1.5 pr-4">{p.whatsAppNumber ?? '—'}</td>
-                <td className="py-1.5 pr-4">{p.email ?? '—'}</td>
-                <td className="py-1.5 pr-4">{p.languages.join(', ')}</td>
-                <td className="py-1.5 pr-4">{p.markets.join(', ')}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{p.buyers}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{p.sortOrder}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {added ? <SavedNotice>{added} is added.</SavedNotice> : null}
+      <AdminDataTable columns={columns} rows={persons} getRowId={(p) => p.uuid} label="Persons in charge" empty="No person in charge yet." testId="persons-table" />
       {canManage ? (
         <section aria-labelledby="add-heading" className="mt-8">
           <h2 id="add-heading" className="text-lg font-semibold">

@@ -10,6 +10,7 @@ import { TRANSPORT_TYPES } from '#domain/trade/trade-admin-terms.ts';
 import { ADMIN_INPUT, describedBy, FieldNotes } from '../../components/admin-field';
 import { QuoteProblems } from '../../components/quote-problems';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/port';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -147,11 +148,7 @@ export default function AdminPort({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         In {port.countryName}; shipped to by {servedCountries.map((c) => c.name).join(', ') || 'no country yet'}.
       </p>
-      {saved && SAVED[saved] ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {SAVED[saved]}: quotes use it within a second.
-        </p>
-      ) : null}
+      {saved && SAVED[saved] ? <SavedNotice>{SAVED[saved]}: quotes use it within a second.</SavedNotice> : null}
 
       <h2 className="mt-6 text-lg font-semibold">Freight by loading port</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">Leave a method empty where it does not run. A vehicle whose loading port has no freight here is priced with the default loading port’s.</p>

@@ -1,11 +1,11 @@
 // /admin/ports: every destination port at a glance: its country, the countries that ship through it, the
 // freight from each loading port in Japan (RoRo per m³, 20 ft and high-cube shares), clearing and the
 // number of inland routes; each links to its page. Admins only.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { adminColumns, AdminDataTable, NamedLink } from '../../components/admin-list';
 import { portsByAdmin } from '#domain/trade/port-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import type { Route } from './+types/ports';
-import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
 
 export { ErrorBoundary } from './layout';
@@ -43,6 +43,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const yen = (n: number | null) => (n === null ? '—' : `¥${n.toLocaleString('en-US')}`);
 
+type Row = Route.ComponentProps['loaderData']['ports'][number];
+const column = adminColumns<Row>();
+const NUMBER = { className: 'tabular-nums' };
+const columns = column.columns([
+  column.accessor('name', { header: 'Port', cell: (c) => <NamedLink to={`/admin/ports/${c.row.original.code}`} name={c.getValue()} code={c.row.original.code} /> }),
+  column.accessor('countryName', { header: 'Country' }),
+  column.accessor('served', { header: 'Shipped to by', enableSorting: false, cell: (c) => c.getValue().join(', ') || '—' }),
+  column.accessor('roro', { header: 'RoRo per m³', cell: (c) => yen(c.getValue()), meta: NUMBER }),
+  column.accessor('container20', { header: '20 ft share', cell: (c) => yen(c.getValue()), meta: NUMBER }),
+  column.accessor('highCube', { header: 'High-cube share', cell: (c) => yen(c.getValue()), meta: NUMBER }),
+  column.accessor('loadingPorts', { header: 'Loading ports', meta: NUMBER }),
+  column.accessor('clearing', { header: 'Clearing', cell: (c) => yen(c.getValue()), meta: NUMBER }),
+  column.accessor('routes', { header: 'Inland routes', meta: NUMBER }),
+]);
+
 export default function Ports({ loaderData }: Route.ComponentProps) {
   const { ports, defaultLoadingPort } = loaderData;
   return (
@@ -51,39 +66,7 @@ export default function Ports({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Freight shown from {defaultLoadingPort}, the default loading port: every quote to a port falls back on it. Open a port for the freight from each loading port, its clearing and inland routes.
       </p>
-      <div className="mt-6 overflow-x-auto" {...scrollRegion('Ports and freight')}>
-        <table className="w-full text-left text-sm" data-testid="ports-table">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Port', 'Country', 'Shipped to by', 'RoRo per m³', '20 ft share', 'High-cube share', 'Loading ports', 'Clearing', 'Inland routes'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ports.map((p) => (
-              <tr key={p.code} className="border-t border-slate-200 align-top dark:border-slate-800" data-testid="ports-row">
-                <th scope="row" className="py-1.5 pr-4 font-normal">
-                  <Link to={`/admin/ports/${p.code}`} className="font-semibold underline">
-                    {p.name}
-                  </Link>{' '}
-                  <span className="font-mono text-slate-600 dark:text-slate-300">{p.code}</span>
-                </th>
-                <td className="py-1.5 pr-4">{p.countryName}</td>
-                <td className="py-1.5 pr-4">{p.served.join(', ') || '—'}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{yen(p.roro)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{yen(p.container20)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{yen(p.highCube)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{p.loadingPorts}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{yen(p.clearing)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{p.routes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminDataTable columns={columns} rows={ports} getRowId={(p) => p.code} label="Ports and freight" empty="No port yet." testId="ports-table" rowTestId="ports-row" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { InvalidInputError } from '#domain/errors.ts';
 import { invoiceCurrencyByAdmin, setInvoiceCurrency } from '#domain/orders/invoice-currency.service.ts';
 import { currencyRatesByAdmin, RATE_STALE_DAYS, setCurrencyRate } from '#domain/trade/rate-admin.service.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/rates';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -63,11 +64,7 @@ export default function Rates({ loaderData, actionData }: Route.ComponentProps) 
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold">Exchange rates</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Prices are in yen; buyers see them converted at these rates. Set a rate as yen for one unit of the currency.</p>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {invoiceSaved ? `New orders are now invoiced in ${invoiceCurrency === 'USD' ? 'US dollars' : 'yen'}; orders already placed keep their invoice.` : `${saved} saved: quotes use it within a second.`}
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>{invoiceSaved ? `New orders are now invoiced in ${invoiceCurrency === 'USD' ? 'US dollars' : 'yen'}; orders already placed keep their invoice.` : `${saved} saved: quotes use it within a second.`}</SavedNotice> : null}
       <Form method="post" className="mt-4 rounded-md border border-slate-200 p-4 dark:border-slate-800" noValidate data-testid="invoice-currency">
         <fieldset aria-describedby={actionData?.invoiceError ? 'invoice-currency-error' : 'invoice-currency-note'}>
           <legend className="font-semibold">Invoice currency for new orders</legend>

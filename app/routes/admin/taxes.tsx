@@ -10,6 +10,7 @@ import { previewTaxChange, saveTaxChange, taxCountriesByAdmin, taxCountryByAdmin
 import { ADMIN_INPUT, AdminField } from '../../components/admin-field';
 import { AdminTable } from '../../components/admin-table';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/taxes';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -171,12 +172,8 @@ export default function Taxes({ loaderData, actionData }: Route.ComponentProps) 
         What buyers are told they will pay customs on arrival, as an estimate beside our price. Rows apply from a day; a change adds new rows from its day, and the
         old ones keep pricing ships that arrive before it.
       </p>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {saved} {saved === '1' ? 'row' : 'rows'} added: estimates use {saved === '1' ? 'it' : 'them'} within a second.{' '}
-          {told ? `${told} ${told === 1 ? 'buyer was' : 'buyers were'} e-mailed about their order’s new estimate.` : 'No open order’s estimate moved.'}
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>{saved} {saved === '1' ? 'row' : 'rows'} added: estimates use {saved === '1' ? 'it' : 'them'} within a second.{' '}
+          {told ? `${told} ${told === 1 ? 'buyer was' : 'buyers were'} e-mailed about their order’s new estimate.` : 'No open order’s estimate moved.'}</SavedNotice> : null}
       <nav aria-label="Countries" className="mt-4 flex flex-wrap gap-2 text-sm" data-testid="tax-countries">
         {countries.map((c) => (
           <Link

@@ -7,6 +7,8 @@ import { InvalidInputError } from '#domain/errors.ts';
 import { placeholdersOf, saveTranslations, translationByAdmin } from '#domain/content/translation-admin.service.ts';
 import { ADMIN_INPUT, describedBy, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
+import { refusedSave } from '../../lib/admin-form.server';
 import type { Route } from './+types/translation';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -29,7 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const texts = Object.fromEntries(LANGUAGES.flatMap((l) => (typeof form.get(l) === 'string' ? [[l, String(form.get(l))]] : []))) as Partial<Record<Language, string>>;
   const result = await saveTranslations(context.ctx, params.key, texts);
   if (result instanceof InvalidInputError) {
-    return data({ errors: Object.fromEntries(result.issues.map((i) => [i.fieldname, i.message])) as Record<string, string>, values: texts }, { status: 400, headers: ADMIN_PRIVATE });
+    return refusedSave(result, texts);
   }
   throwIfError(result);
   throw redirect(`/admin/translations/${encodeURIComponent(params.key)}?saved=1`, { status: 303, headers: ADMIN_PRIVATE });
@@ -50,11 +52,7 @@ export default function Translation({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
       <h1 className="mt-2 break-words font-mono text-2xl font-bold">{row.key}</h1>
-      {saved ? (
-        <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          Saved: the site shows it within a second.
-        </p>
-      ) : null}
+      {saved ? <SavedNotice>Saved: the site shows it within a second.</SavedNotice> : null}
       {Object.keys(errors).length ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200">
           Nothing was saved: correct the texts marked below.

@@ -10,6 +10,7 @@ import { DEALER_RANKS, resendConfirmation, updateUserAuth, updateUserInfoByAdmin
 import { loadDestinations } from '#domain/trade/destinations.ts';
 import { ADMIN_INPUT, AdminField, describedBy, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/user';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -108,11 +109,7 @@ export default function Buyer({ loaderData, actionData }: Route.ComponentProps) 
       <p className="text-slate-600 dark:text-slate-300" data-testid="buyer-summary">
         {account.email} · {buyer.banned ? 'Disabled' : account.emailVerified ? 'Active' : 'Not confirmed'} · since {buyer.createdAt.slice(0, 10)}
       </p>
-      {notice && NOTICES[notice] ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          {NOTICES[notice]}
-        </p>
-      ) : null}
+      {notice && NOTICES[notice] ? <SavedNotice>{NOTICES[notice]}</SavedNotice> : null}
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="buyer-activity">
         {(
           [

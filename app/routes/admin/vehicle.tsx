@@ -20,6 +20,7 @@ import { VehiclePhotoUpload } from '../../components/admin-vehicle-upload';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { messagesByField, sentValues, takePhotoRefusal } from '../../lib/admin-vehicle.server';
 import { useKeptEdits } from '../../lib/hydration';
+import { SavedNotice } from '../../components/admin-edit';
 import type { Route } from './+types/vehicle';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -180,11 +181,7 @@ export default function Vehicle({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </p>
       </div>
-      {saved === 'created' ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" data-testid="saved">
-          The vehicle is added. <a href="#photos" className="underline">Add its photos</a>: buyers see the first one on its card.
-        </p>
-      ) : null}
+      {saved === 'created' ? <SavedNotice>The vehicle is added. <a href="#photos" className="underline">Add its photos</a>: buyers see the first one on its card.</SavedNotice> : null}
       {answer && answer.intent !== 'details' && answer.formErrors.length ? (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
           {answer.formErrors.join(' ')}
