@@ -311,3 +311,26 @@ export function NumberedPager({ page, pageCount, texts }: { page: number; pageCo
     </nav>
   );
 }
+
+/** A list's head: the way back to its section, its title, and the link that adds one where the viewer may. */
+export function ListHeader({ back, title, create }: { back?: { to: string; label: string }; title: string; create?: { to: string; label: string } | null }) {
+  return (
+    <>
+      {back ? (
+        <p className="text-sm">
+          <Link to={back.to} className="underline">
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {create ? (
+          <Link to={create.to} className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
+            {create.label}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -196,6 +196,9 @@ async function samplePages(): Promise<Record<string, string[]>> {
     // The photo upload answers the vehicle page's script, and sends a browser back to that page.
     'routes/admin/vehicle-photos.ts': [],
     'routes/admin/order-document.ts': [],
+    // The lists' CSV downloads: files, not pages.
+    'routes/admin/orders-csv.ts': [],
+    'routes/admin/coupons-csv.ts': [],
     'routes/admin/stock-import.tsx': ['/admin/stock/import'],
     // A CSV file and the import's progress lines, not pages.
     'routes/admin/stock-import-template.ts': [],

@@ -7,6 +7,7 @@ import { ARTICLE_KIND_LABELS, CONTENT_NAME, CONTENT_NAME_HINT, isArticleKind, LA
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_INPUT, FieldNotes } from '../../components/admin-field';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
+import { ListHeader } from '../../components/admin-list';
 import type { Route } from './+types/content-articles';
 import { scrollRegion } from '../../lib/scroll-region';
 import { throwIfError } from '../../lib/service-answer.server';
@@ -52,12 +53,7 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
   const missingCount = rows.filter((r) => r.missing.length > 0).length;
   return (
     <div className="max-w-6xl">
-      <p className="text-sm">
-        <Link to="/admin/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold">{labels.plural}</h1>
+      <ListHeader back={{ to: '/admin/content', label: 'Content' }} title={labels.plural} />
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="articles-summary">
         {rows.length} {rows.length === 1 ? 'name' : 'names'}
         {form.keyword || form.missingOnly ? ' found' : ''}; {missingCount} missing a language (the storefront shows English there).

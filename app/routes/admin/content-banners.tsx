@@ -7,6 +7,7 @@ import { BANNER_TYPE_LABELS, BANNER_TYPES, LANGUAGE_NAMES } from '#domain/conten
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { SavedNotice } from '../../components/admin-edit';
+import { ListHeader } from '../../components/admin-list';
 import type { Route } from './+types/content-banners';
 import { throwIfError } from '../../lib/service-answer.server';
 
@@ -43,19 +44,7 @@ export default function ContentBanners({ loaderData }: Route.ComponentProps) {
   const { banners, missing, canCreate, deleted } = loaderData;
   return (
     <div className="max-w-6xl">
-      <p className="text-sm">
-        <Link to="/admin/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">Banners</h1>
-        {canCreate ? (
-          <Link to="/admin/content/banners/new" className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-            New banner
-          </Link>
-        ) : null}
-      </div>
+      <ListHeader back={{ to: '/admin/content', label: 'Content' }} title="Banners" create={canCreate ? { to: '/admin/content/banners/new', label: 'New banner' } : null} />
       {deleted ? <SavedNotice>Banner deleted.</SavedNotice> : null}
       {BANNER_TYPES.map((type) => {
         const ofType = banners.filter((b) => b.bannerType === type);

@@ -1,13 +1,13 @@
 // /admin/content/testimonials: customers' testimonials, newest first, 50 a page, narrowed by language,
 // status or a word of the name, text or vehicle; each opens its editor.
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { testimonialsByAdmin } from '#domain/content/testimonial-admin.service.ts';
 import { LANGUAGE_NAMES, LANGUAGES, PUBLICATION_STATUSES } from '#domain/content/content-kinds.ts';
 import { can } from '#domain/staff/roles.ts';
 import { ADMIN_PRIVATE, requireStaff } from '../../lib/admin.server';
 import { SavedNotice } from '../../components/admin-edit';
-import { AdminSearchForm, adminColumns, AdminDataTable, NumberedPager, RecordLink } from '../../components/admin-list';
+import { AdminSearchForm, adminColumns, ListHeader, AdminDataTable, NumberedPager, RecordLink } from '../../components/admin-list';
 import { listRequest } from '../../lib/admin-list.server';
 import type { Route } from './+types/content-testimonials';
 import { throwIfError } from '../../lib/service-answer.server';
@@ -64,19 +64,7 @@ export default function ContentTestimonials({ loaderData }: Route.ComponentProps
   const { form, testimonials, total, page, pageCount, canCreate, deleted } = loaderData;
   return (
     <div className="max-w-6xl">
-      <p className="text-sm">
-        <Link to="/admin/content" className="underline">
-          Content
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold">Testimonials</h1>
-        {canCreate ? (
-          <Link to="/admin/content/testimonials/new" className="rounded-md bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-            New testimonial
-          </Link>
-        ) : null}
-      </div>
+      <ListHeader back={{ to: '/admin/content', label: 'Content' }} title="Testimonials" create={canCreate ? { to: '/admin/content/testimonials/new', label: 'New testimonial' } : null} />
       {deleted ? <SavedNotice>Testimonial deleted.</SavedNotice> : null}
       <AdminSearchForm schema={TestimonialSearch} fields={FIELDS} values={form} path="/admin/content/testimonials" texts={{ search: 'Find testimonials', submit: 'Find', clear: 'Clear' }} />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{total} found.</p>
