@@ -141,7 +141,7 @@ describe('npm run db:move', () => {
     await used.close();
     const busy = await runCommand(dbMoveCommand, ['--to', target], shopEnv(shop));
     expect(busy.code).toBe(1);
-    expect(busy.err).toMatch(/is not empty \(65 tables, \d+ rows\): nothing was written/);
+    expect(busy.err).toMatch(/is not empty \(\d+ tables, \d+ rows\): nothing was written/);
   });
 });
 
@@ -176,7 +176,7 @@ describe('a target that holds a shop', () => {
 
     const again = await runCommand(restoreCommand, ['--from', backupFile], shopEnv(place));
     expect(again.code).toBe(1);
-    expect(again.err.trim()).toMatch(/is not empty \(65 tables, \d+ rows\): nothing was written\. Give an empty database, or add --force to replace what it holds\.$/);
+    expect(again.err.trim()).toMatch(/is not empty \(\d+ tables, \d+ rows\): nothing was written\. Give an empty database, or add --force to replace what it holds\.$/);
     handle = await openDatabase({ url: place.url });
     expect(await rowCounts(handle.db)).toEqual(counts);
     await handle.close();
