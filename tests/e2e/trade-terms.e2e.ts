@@ -130,7 +130,7 @@ describe('the total-value form', () => {
 
     await page.goto(`${baseUrl}/en/stocklist`);
     const first = page.locator(CARD_TOTAL).first();
-    expect(await first.innerText()).toMatch(/^(Total to Dar es Salaam: TZS\s[\d,]+( · landed in Dar es Salaam ≈ TZS\s[\d,]+)?|Not allowed in Tanzania)$/);
+    expect(await first.innerText()).toMatch(/^(Total to Dar es Salaam: TZS\s[\d,]+( \(.+ −TZS\s[\d,]+ included\))?( · landed in Dar es Salaam ≈ TZS\s[\d,]+)?|Not allowed in Tanzania)$/);
     expect(await page.locator(CARD_FOB).first().innerText()).toMatch(/^TZS/);
     await context.close();
   });
