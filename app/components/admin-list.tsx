@@ -197,11 +197,19 @@ export function AdminDataTable<Row extends RowData>({
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200 dark:border-slate-800" data-testid={rowTestId}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`py-1.5 pr-4 ${cell.column.columnDef.meta?.className ?? ''}`}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+              {/* The first cell names the row (a number, a name): a row header, so a screen reader says which row a cell is in. */}
+              {row.getAllCells().map((cell, i) => {
+                const className = `py-1.5 pr-4 ${cell.column.columnDef.meta?.className ?? ''}`;
+                return i === 0 ? (
+                  <th key={cell.id} scope="row" className={`text-left font-normal ${className}`}>
+                    <table.FlexRender cell={cell} />
+                  </th>
+                ) : (
+                  <td key={cell.id} className={className}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
